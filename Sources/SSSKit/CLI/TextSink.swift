@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Somewhere a command writes text: standard output, standard error, or a buffer in tests.
+public protocol TextSink: AnyObject {
+    func write(_ text: String)
+}
+
+/// Standard output or standard error, written straight to the file descriptor.
+public final class StandardStream: TextSink, Sendable {
+    public static let output = StandardStream(descriptor: 1)
+    public static let error = StandardStream(descriptor: 2)
+
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Whether the stream is an interactive terminal.
+    public var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    /// The terminal's width in columns, when the stream is a terminal that reports it.
+    public var terminalWidth: Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    public func write(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let result = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += result
+            }
+        }
+    }
+}
+
+private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, pointer, count)
+}
+
+/// Collects everything written to it, for tests and for output that is assembled before printing.
+public final class TextBuffer: TextSink {
+    public private(set) var text = ""
+
+    public init() {}
+
+    public func write(_ text: String) {
+        self.text += text
+    }
+}

@@ -1,0 +1,67 @@
+/// What kind of item a path names.
+public enum FileKind: Sendable, Equatable {
+    case file
+    case directory
+    case symbolicLink
+    case other
+}
+
+/// What `status(ofItemAt:followingLinks:)` reports about an item.
+public struct FileStatus: Sendable, Equatable {
+    public var kind: FileKind
+    /// Device and inode together identify an item however it is reached, for spotting link loops.
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(kind: FileKind, device: UInt64 = 0, inode: UInt64 = 0) {
+        self.kind = kind
+        self.device = device
+        self.inode = inode
+    }
+}
+
+/// A failed file-system operation, with the path involved and the system's reason.
+public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Everything `sss` does with files, behind a protocol so tests can run on an in-memory tree and
+/// inject failures.
+public protocol FileSystem: Sendable {
+    /// The whole content of a regular file, read in one go.
+    func readFile(atPath path: String) throws(FileSystemError) -> [UInt8]
+    /// The item at `path`, or `nil` when nothing is there.
+    func status(ofItemAt path: String, followingLinks: Bool) -> FileStatus?
+    /// The names of the entries of a directory, in no particular order, without `.` and `..`.
+    func contentsOfDirectory(atPath path: String) throws(FileSystemError) -> [String]
+    /// Creates a directory and any missing parents; succeeds when it already exists.
+    func createDirectory(atPath path: String) throws(FileSystemError)
+    /// Creates or truncates a file and writes `bytes` to it.
+    func writeFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError)
+    /// Renames an item, replacing an existing file at the destination in one atomic step.
+    func moveItem(atPath source: String, toPath destination: String) throws(FileSystemError)
+    /// Removes a file or an empty directory.
+    func removeItem(atPath path: String) throws(FileSystemError)
+    /// The absolute path with every symbolic link resolved, or `nil` when the path does not exist.
+    func resolvedPath(_ path: String) -> String?
+    /// The directory relative paths start from.
+    var currentDirectory: String { get }
+}
+
+extension FileSystem {
+    public func fileExists(atPath path: String) -> Bool {
+        status(ofItemAt: path, followingLinks: true) != nil
+    }
+
+    public func isDirectory(atPath path: String) -> Bool {
+        status(ofItemAt: path, followingLinks: true)?.kind == .directory
+    }
+}

@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real file system, through POSIX calls.
+public struct LocalFileSystem: FileSystem {
+    public init() {}
+
+    public func readFile(atPath path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw error(path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw error(path) }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else {
+            throw FileSystemError(path: path, reason: "is a directory")
+        }
+        var capacity = max(Int(info.st_size), 0) + 1
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var count = 0
+        while true {
+            if count == capacity {
+                capacity *= 2
+                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, capacity - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw error(path)
+            }
+            if got == 0 { break }
+            count += got
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    public func status(ofItemAt path: String, followingLinks: Bool) -> FileStatus? {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { return nil }
+        let kind: FileKind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symbolicLink
+        default: kind = .other
+        }
+        return FileStatus(kind: kind, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    public func contentsOfDirectory(atPath path: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(path) else { throw error(path) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    public func createDirectory(atPath path: String) throws(FileSystemError) {
+        if isDirectory(atPath: path) { return }
+        let parent = Path.parent(of: path)
+        if parent != path && !parent.isEmpty && !fileExists(atPath: parent) {
+            try createDirectory(atPath: parent)
+        }
+        if mkdir(path, 0o755) != 0 && !(errno == EEXIST && isDirectory(atPath: path)) {
+            throw error(path)
+        }
+    }
+
+    public func writeFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw error(path) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let failure = error(path)
+                close(descriptor)
+                throw failure
+            }
+            written += result
+        }
+        guard close(descriptor) == 0 else { throw error(path) }
+    }
+
+    public func moveItem(atPath source: String, toPath destination: String) throws(FileSystemError) {
+        guard rename(source, destination) == 0 else { throw error(destination) }
+    }
+
+    public func removeItem(atPath path: String) throws(FileSystemError) {
+        if status(ofItemAt: path, followingLinks: false)?.kind == .directory {
+            guard rmdir(path) == 0 else { throw error(path) }
+        } else {
+            guard unlink(path) == 0 else { throw error(path) }
+        }
+    }
+
+    public func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    public var currentDirectory: String {
+        guard let directory = getcwd(nil, 0) else { return "." }
+        defer { free(directory) }
+        return String(cString: directory)
+    }
+
+    private func error(_ path: String) -> FileSystemError {
+        let code = errno
+        return FileSystemError(path: path, reason: String(cString: strerror(code)))
+    }
+}

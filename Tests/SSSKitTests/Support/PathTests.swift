@@ -1,0 +1,31 @@
+import Testing
+import SSSKit
+
+struct PathTests {
+    @Test func normalizesDotsAndSlashes() {
+        #expect(Path.normalize("a/./b//c/../d") == "a/b/d")
+        #expect(Path.normalize("/a/../../b") == "/b")
+        #expect(Path.normalize("../x") == "../x")
+        #expect(Path.normalize("a/..") == ".")
+    }
+
+    @Test func makesPathsAbsolute() {
+        #expect(Path.absolute("Sources/../x.swift", relativeTo: "/work") == "/work/x.swift")
+        #expect(Path.absolute("/tmp/x", relativeTo: "/work") == "/tmp/x")
+    }
+
+    @Test func splitsParentAndLastComponent() {
+        #expect(Path.parent(of: "a/b/c") == "a/b")
+        #expect(Path.parent(of: "c") == ".")
+        #expect(Path.parent(of: "/c") == "/")
+        #expect(Path.lastComponent(of: "a/b/c.swift") == "c.swift")
+        #expect(Path.lastComponent(of: "a/b/") == "b")
+    }
+
+    @Test func tellsWhetherAPathIsInsideAnother() {
+        #expect(Path.isInside("/out/A.swift", "/out"))
+        #expect(!Path.isInside("/outside/A.swift", "/out"))
+        #expect(Path.relative("/work/Sources/A.swift", to: "/work") == "Sources/A.swift")
+        #expect(Path.relative("/elsewhere/A.swift", to: "/work") == "/elsewhere/A.swift")
+    }
+}

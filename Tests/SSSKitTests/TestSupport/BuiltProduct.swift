@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs the built `sss` executable as a separate process.
+enum BuiltProduct {
+    struct Result {
+        let status: Int32
+        let output: String
+        let errorOutput: String
+    }
+
+    /// The folder holding the products of the current build (next to the test bundle).
+    static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        #endif
+        return Bundle.main.bundleURL
+    }
+
+    static var executable: URL { productsDirectory.appendingPathComponent("sss") }
+
+    /// Runs `executable` (the built `sss` by default) with `arguments` in `directory`.
+    static func run(
+        _ arguments: [String],
+        executable: URL = BuiltProduct.executable,
+        in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sss-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errorOutput = try FileHandle(forWritingTo: errorURL)
+        process.standardOutput = output
+        process.standardError = errorOutput
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try errorOutput.close()
+        return Result(
+            status: process.terminationStatus,
+            output: try String(contentsOf: outputURL, encoding: .utf8),
+            errorOutput: try String(contentsOf: errorURL, encoding: .utf8)
+        )
+    }
+}
