@@ -1,0 +1,92 @@
+/// Finds the Swift files to lint under the paths given on the command line.
+///
+/// Folders are walked recursively; hidden entries (names starting with `.`, which includes `.build`) are
+/// skipped; every folder and file is visited once however many links lead to it, so symbolic-link loops
+/// end, and a file reached both directly and through a link is reported under its direct path. Paths are
+/// made absolute and returned sorted, so runs are deterministic.
+public struct SourceCollector {
+    public struct Result {
+        /// Absolute paths of the Swift files found, sorted.
+        public var files: [String] = []
+        /// Paths that do not exist: usage errors.
+        public var missing: [Diagnostic] = []
+        /// Entries that could not be read; reported and skipped.
+        public var skipped: [Diagnostic] = []
+    }
+
+    private struct Identity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    private let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    public func collect(_ paths: [String]) -> Result {
+        var result = Result()
+        var seen = Set<Identity>()
+        let base = fileSystem.currentDirectory
+        for path in paths {
+            let absolute = Path.absolute(path, relativeTo: base)
+            guard let status = fileSystem.status(ofItemAt: absolute, followingLinks: true) else {
+                result.missing.append(Diagnostic(.error, "no such file or folder", path: path))
+                continue
+            }
+            switch status.kind {
+            case .directory:
+                walk(absolute, into: &result, seen: &seen)
+            case .file:
+                if absolute.hasSuffix(".swift"), seen.insert(identity(status)).inserted {
+                    result.files.append(absolute)
+                } else if !absolute.hasSuffix(".swift") {
+                    result.skipped.append(Diagnostic(.warning, "not a Swift file; skipped", path: path))
+                }
+            case .symbolicLink, .other:
+                result.skipped.append(Diagnostic(.warning, "not a file or folder; skipped", path: path))
+            }
+        }
+        result.files.sort()
+        return result
+    }
+
+    private func walk(_ root: String, into result: inout Result, seen: inout Set<Identity>) {
+        var directories = [root]
+        var linkedDirectories: [String] = []
+        var files: [Identity: (path: String, isLink: Bool)] = [:]
+        while let directory = directories.popLast() ?? linkedDirectories.popLast() {
+            guard let status = fileSystem.status(ofItemAt: directory, followingLinks: true),
+                  seen.insert(identity(status)).inserted else { continue }
+            let names: [String]
+            do {
+                names = try fileSystem.contentsOfDirectory(atPath: directory)
+            } catch {
+                result.skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
+                continue
+            }
+            for name in names.sorted(by: >) where !name.hasPrefix(".") {
+                let path = Path.join(directory, name)
+                guard let entry = fileSystem.status(ofItemAt: path, followingLinks: true) else { continue }
+                let isLink = fileSystem.status(ofItemAt: path, followingLinks: false)?.kind == .symbolicLink
+                if entry.kind == .directory {
+                    if isLink { linkedDirectories.insert(path, at: 0) } else { directories.append(path) }
+                } else if entry.kind == .file, name.hasSuffix(".swift") {
+                    let key = identity(entry)
+                    if let existing = files[key], existing.isLink == isLink ? existing.path < path : !existing.isLink {
+                        continue
+                    }
+                    files[key] = (path, isLink)
+                }
+            }
+        }
+        for (key, file) in files where seen.insert(key).inserted {
+            result.files.append(file.path)
+        }
+    }
+
+    private func identity(_ status: FileStatus) -> Identity {
+        Identity(device: status.device, inode: status.inode)
+    }
+}

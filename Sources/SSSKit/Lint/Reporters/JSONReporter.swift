@@ -1,0 +1,22 @@
+/// A JSON array of findings with the keys SwiftLint's JSON reporter uses, so existing tooling reads it.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+    public static let summary = "A JSON array with SwiftLint's keys (file, line, character, severity, type, rule_id, reason)."
+
+    public init() {}
+
+    public func report(_ findings: [Finding]) -> String {
+        let values = findings.map { finding -> JSON in
+            .object([
+                ("character", .int(finding.position.column)),
+                ("file", .string(finding.path)),
+                ("line", .int(finding.position.line)),
+                ("reason", .string(finding.reason)),
+                ("rule_id", .string(finding.ruleID)),
+                ("severity", .string(finding.severity == .error ? "Error" : "Warning")),
+                ("type", .string(finding.ruleName)),
+            ])
+        }
+        return JSONWriter(pretty: true, sortsKeys: true).write(.array(values)) + "\n"
+    }
+}

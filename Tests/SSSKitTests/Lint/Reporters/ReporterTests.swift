@@ -1,0 +1,51 @@
+import Testing
+import SSSKit
+
+struct ReporterTests {
+    let findings = [
+        Finding(
+            ruleID: "custom_class_inheritance",
+            ruleName: "Custom Class Inheritance",
+            severity: .error,
+            reason: "'LoginView' inherits from 'BaseView', a class of this codebase",
+            path: "/app/LoginView.swift",
+            position: LineColumn(line: 3, column: 13),
+            related: [RelatedLocation(path: "/app/BaseView.swift", position: LineColumn(line: 1, column: 7), message: "'BaseView' is declared here")]
+        ),
+        Finding(
+            ruleID: "component_conformance",
+            ruleName: "Component Conformance",
+            severity: .warning,
+            reason: "'LoginInteraction' conforms to no …Interacting protocol",
+            path: "/app/LoginInteraction.swift",
+            position: LineColumn(line: 1, column: 13)
+        ),
+    ]
+
+    @Test func xcodeReporterWritesOneLinePerFindingWithNotes() {
+        #expect(XcodeReporter().report(findings) == """
+            /app/LoginView.swift:3:13: error: Custom Class Inheritance Violation: 'LoginView' inherits from 'BaseView', a class of this codebase (custom_class_inheritance)
+            /app/BaseView.swift:1:7: note: 'BaseView' is declared here
+            /app/LoginInteraction.swift:1:13: warning: Component Conformance Violation: 'LoginInteraction' conforms to no …Interacting protocol (component_conformance)
+
+            """)
+    }
+
+    @Test func jsonReporterUsesSwiftLintsKeys() {
+        #expect(JSONReporter().report(Array(findings.suffix(1))) == """
+            [
+              {
+                "character" : 13,
+                "file" : "/app/LoginInteraction.swift",
+                "line" : 1,
+                "reason" : "'LoginInteraction' conforms to no …Interacting protocol",
+                "rule_id" : "component_conformance",
+                "severity" : "Warning",
+                "type" : "Component Conformance"
+              }
+            ]
+
+            """)
+        #expect(JSONReporter().report([]) == "[]\n")
+    }
+}
