@@ -25,6 +25,8 @@ public struct Finding: Sendable, Equatable {
     public let related: [RelatedLocation]
     /// The enclosing declarations, such as `LoginAssembler.assemble()`; stable when code moves.
     public let declarationPath: String
+    /// The role of the type the finding is about, for summaries per role.
+    public let role: Role?
 
     public init(
         ruleID: String,
@@ -34,7 +36,8 @@ public struct Finding: Sendable, Equatable {
         path: String,
         position: LineColumn,
         related: [RelatedLocation] = [],
-        declarationPath: String = ""
+        declarationPath: String = "",
+        role: Role? = nil
     ) {
         self.ruleID = ruleID
         self.ruleName = ruleName
@@ -44,6 +47,7 @@ public struct Finding: Sendable, Equatable {
         self.position = position
         self.related = related
         self.declarationPath = declarationPath
+        self.role = role
     }
 
     /// Orders findings by file, line, column, then rule, so every run reports them identically.

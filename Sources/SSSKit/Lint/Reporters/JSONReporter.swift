@@ -5,7 +5,7 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func report(_ findings: [Finding]) -> String {
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
         let values = findings.map { finding -> JSON in
             .object([
                 ("character", .int(finding.position.column)),

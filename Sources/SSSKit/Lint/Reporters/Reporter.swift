@@ -1,3 +1,19 @@
+/// What a reporter may need besides the findings themselves.
+public struct ReportContext: Sendable {
+    /// Descriptions of the rules that ran, for reporters that carry rule metadata (SARIF).
+    public var rules: [RuleDescription]
+    /// The folder paths are shown relative to, for reporters that prefer relative paths.
+    public var baseDirectory: String
+    /// Every file that was linted, sorted, including clean ones (for per-file formats such as Checkstyle).
+    public var lintedFiles: [String]
+
+    public init(rules: [RuleDescription] = [], baseDirectory: String = "", lintedFiles: [String] = []) {
+        self.rules = rules
+        self.baseDirectory = baseDirectory
+        self.lintedFiles = lintedFiles
+    }
+}
+
 /// Turns the findings of one lint run into text for people or tools.
 public protocol Reporter: Sendable {
     /// The name given to `--reporter`.
@@ -5,6 +21,8 @@ public protocol Reporter: Sendable {
     /// One line for `sss lint --help`.
     static var summary: String { get }
 
+    init()
+
     /// The whole report for `findings`, which arrive sorted by file, line and column.
-    func report(_ findings: [Finding]) -> String
+    func report(_ findings: [Finding], context: ReportContext) -> String
 }

@@ -6,7 +6,7 @@ public struct XcodeReporter: Reporter {
 
     public init() {}
 
-    public func report(_ findings: [Finding]) -> String {
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
         var output = ""
         for finding in findings {
             output += line(for: finding)

@@ -23,7 +23,7 @@ struct ReporterTests {
     ]
 
     @Test func xcodeReporterWritesOneLinePerFindingWithNotes() {
-        #expect(XcodeReporter().report(findings) == """
+        #expect(XcodeReporter().report(findings, context: ReportContext()) == """
             /app/LoginView.swift:3:13: error: Custom Class Inheritance Violation: 'LoginView' inherits from 'BaseView', a class of this codebase (custom_class_inheritance)
             /app/BaseView.swift:1:7: note: 'BaseView' is declared here
             /app/LoginInteraction.swift:1:13: warning: Component Conformance Violation: 'LoginInteraction' conforms to no …Interacting protocol (component_conformance)
@@ -32,7 +32,7 @@ struct ReporterTests {
     }
 
     @Test func jsonReporterUsesSwiftLintsKeys() {
-        #expect(JSONReporter().report(Array(findings.suffix(1))) == """
+        #expect(JSONReporter().report(Array(findings.suffix(1)), context: ReportContext()) == """
             [
               {
                 "character" : 13,
@@ -46,6 +46,6 @@ struct ReporterTests {
             ]
 
             """)
-        #expect(JSONReporter().report([]) == "[]\n")
+        #expect(JSONReporter().report([], context: ReportContext()) == "[]\n")
     }
 }
