@@ -1,0 +1,69 @@
+/// One page of `sss docs`: a component or a principle of the architecture.
+public struct GuideTopic: Sendable {
+    public enum Kind: String, Sendable {
+        case component
+        case principle
+        case notes
+    }
+
+    /// The word given to `sss docs`, such as `renderable`.
+    public let identifier: String
+    public let title: String
+    public let kind: Kind
+    /// One line for the topic list.
+    public let summary: String
+    /// The page's paragraphs, separated by blank lines. Lines starting with `- ` are list items.
+    public let body: String
+    /// The lint rules that guard what the page describes.
+    public let ruleIdentifiers: [String]
+    /// Files of the guide's example feature shown at the end of the page, as `sss generate` writes them.
+    public let exampleFiles: [String]
+
+    public init(
+        identifier: String,
+        title: String,
+        kind: Kind,
+        summary: String,
+        body: String,
+        ruleIdentifiers: [String] = [],
+        exampleFiles: [String] = []
+    ) {
+        self.identifier = identifier
+        self.title = title
+        self.kind = kind
+        self.summary = summary
+        self.body = body
+        self.ruleIdentifiers = ruleIdentifiers
+        self.exampleFiles = exampleFiles
+    }
+}
+
+/// Every page of the architecture guide, in reading order.
+public enum Guide {
+    public static let topics: [GuideTopic] = [
+        .renderable, .rendering, .interaction, .assembler, .navigation,
+        .noInheritance, .tellWhatHappened, .useNotInit, .dependOnProtocols,
+        .readings,
+    ]
+
+    public static func topic(_ identifier: String) -> GuideTopic? {
+        topics.first { $0.identifier == identifier }
+    }
+
+    /// The small feature every page draws its example from.
+    public static let exampleSpec = """
+        feature: Greeting
+        renderables:
+          Message:
+            text: String
+        interactions:
+          Greeter:
+            renders: [Message]
+            events:
+              - didTapGreet
+            navigates: true
+        navigation:
+          Profile: push
+
+        """
+}
