@@ -46,7 +46,7 @@ struct TemplateTagParser {
         let keyword = readName()
         guard !keyword.isEmpty else {
             report("expected 'each', 'if' or 'unless' after '#'", at: keywordStart)
-            return .open(keyword: keyword, section: nil, expression: nil)
+            return .invalid
         }
         let section = SectionKind(rawValue: keyword)
         if section == nil {
