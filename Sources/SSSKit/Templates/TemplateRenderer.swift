@@ -12,7 +12,7 @@ struct TemplateRenderer {
         var output = ""
         var scopes = TemplateScopes(context: context, file: file)
         var index = 0
-        while index < nodes.count {
+        while nodes.indices.contains(index) {
             switch nodes[index] {
             case .text(let text):
                 output += text

@@ -37,6 +37,24 @@ struct TemplateRenderingTests {
             """)
     }
 
+    /// The table in docs/templates.md.
+    @Test func helpersGiveTheDocumentedResults() throws {
+        let rows: [(String, [String])] = [
+            ("lowerFirst", ["podBayDoors", "urlSession", "pod_bay doors"]),
+            ("upperFirst", ["PodBayDoors", "URLSession", "Pod_bay doors"]),
+            ("camelCase", ["podBayDoors", "urlSession", "podBayDoors"]),
+            ("pascalCase", ["PodBayDoors", "URLSession", "PodBayDoors"]),
+            ("snakeCase", ["pod_bay_doors", "url_session", "pod_bay_doors"]),
+            ("uppercase", ["PODBAYDOORS", "URLSESSION", "POD_BAY DOORS"]),
+            ("lowercase", ["podbaydoors", "urlsession", "pod_bay doors"]),
+        ]
+        for (helper, expected) in rows {
+            let template = "{{ a | \(helper) }},{{ b | \(helper) }},{{ c | \(helper) }}"
+            let rendered = try TemplateTesting.render(template, ["a": "PodBayDoors", "b": "URLSession", "c": "pod_bay doors"])
+            #expect(rendered == expected.joined(separator: ","), "\(helper)")
+        }
+    }
+
     @Test func iteratesAListWithItsPositionInScope() throws {
         let context: TemplateValue = ["events": [["name": "didTapMainButton"], ["name": "didEnterCode"], ["name": "didLeave"]]]
         let template = "{{#each events}}{{ @index }}:{{ name }}{{#if @first}}(first){{/if}}{{#if @last}}(last){{/if}} {{/each}}"
