@@ -7,19 +7,25 @@ public struct XcodeReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
+        report(findings) { $0 }
+    }
+
+    /// The report with every path, related ones included, passed through `displayPath` first.
+    func report(_ findings: [Finding], displayPath: (String) -> String) -> String {
         var output = ""
         for finding in findings {
-            output += line(for: finding)
+            output += line(for: finding, path: displayPath(finding.path))
             for related in finding.related {
-                output += "\(related.path):\(related.position.line):\(related.position.column): note: \(related.message)\n"
+                let position = related.position
+                output += "\(displayPath(related.path)):\(position.line):\(position.column): note: \(related.message)\n"
             }
         }
         return output
     }
 
-    func line(for finding: Finding) -> String {
+    private func line(for finding: Finding, path: String) -> String {
         let position = finding.position
-        return "\(finding.path):\(position.line):\(position.column): \(finding.severity.rawValue): "
+        return "\(path):\(position.line):\(position.column): \(finding.severity.rawValue): "
             + "\(finding.ruleName) Violation: \(finding.reason) (\(finding.ruleID))\n"
     }
 }
