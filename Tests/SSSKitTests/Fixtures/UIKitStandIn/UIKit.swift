@@ -4,9 +4,7 @@
 // against it compiles against the real framework. Bodies do the least that keeps them plausible; nothing
 // here draws anything.
 
-// MARK: - Foundation and Core Graphics types that UIKit brings along
-
-public struct CGFloat: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct CGFloat: Sendable, Hashable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public var native: Double
 
     public init(_ value: Double) {
@@ -21,56 +19,31 @@ public struct CGFloat: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral
         native = Double(value)
     }
 
-    public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool {
-        lhs.native < rhs.native
-    }
-
     public static prefix func - (value: CGFloat) -> CGFloat {
         CGFloat(-value.native)
     }
 }
 
 public struct CGRect: Sendable, Hashable {
-    public var x: CGFloat
-    public var y: CGFloat
-    public var width: CGFloat
-    public var height: CGFloat
+    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {}
 
-    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public static var zero: CGRect {
-        CGRect(x: 0, y: 0, width: 0, height: 0)
-    }
+    public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
 }
 
 open class NSCoder {}
 
 open class Bundle {}
 
-// MARK: - Colours, fonts and images
-
 open class UIColor {
-    private let components: [CGFloat]
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        components = [red, green, blue, alpha]
-    }
-
-    public init(white: CGFloat, alpha: CGFloat) {
-        components = [white, white, white, alpha]
-    }
+    public init(white: CGFloat, alpha: CGFloat) {}
 
     open class var black: UIColor { UIColor(white: 0, alpha: 1) }
     open class var white: UIColor { UIColor(white: 1, alpha: 1) }
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
     open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
     open class var label: UIColor { UIColor(white: 0, alpha: 1) }
-    open class var secondaryLabel: UIColor { UIColor(white: 0.24, alpha: 0.6) }
 }
 
 open class UIFont {
@@ -81,35 +54,22 @@ open class UIFont {
             self.rawValue = rawValue
         }
 
-        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
-        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     }
 
-    public let pointSize: CGFloat
-
-    init(pointSize: CGFloat) {
-        self.pointSize = pointSize
-    }
+    init() {}
 
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize)
-    }
-
-    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize)
+        UIFont()
     }
 
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        UIFont(pointSize: 17)
+        UIFont()
     }
 }
 
 open class UIImage {}
-
-// MARK: - Responders and views
 
 @MainActor
 open class UIResponder {
@@ -118,19 +78,15 @@ open class UIResponder {
 
 @MainActor
 open class UIView: UIResponder {
-    open var frame: CGRect
     open private(set) var subviews: [UIView] = []
-    open private(set) weak var superview: UIView?
     open var backgroundColor: UIColor?
     open var translatesAutoresizingMaskIntoConstraints = true
 
     public init(frame: CGRect) {
-        self.frame = frame
         super.init()
     }
 
     public required init?(coder: NSCoder) {
-        frame = .zero
         super.init()
     }
 
@@ -139,27 +95,18 @@ open class UIView: UIResponder {
     }
 
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
         subviews.append(view)
-        view.superview = self
     }
 
-    open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
-    }
-
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self) }
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self) }
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self) }
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self) }
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self) }
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self) }
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(owner: self) }
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(owner: self) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
 }
-
-// MARK: - Auto Layout
 
 @MainActor
 open class NSLayoutConstraint {
@@ -176,35 +123,15 @@ open class NSLayoutConstraint {
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints {
-            constraint.isActive = true
-        }
-    }
-
-    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints {
-            constraint.isActive = false
-        }
+        constraints.forEach { $0.isActive = true }
     }
 }
 
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
-    weak var owner: UIView?
-
-    init(owner: UIView) {
-        self.owner = owner
-    }
+    init() {}
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: 0)
-    }
-
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: 0)
-    }
-
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         NSLayoutConstraint(constant: 0)
     }
 
@@ -233,24 +160,10 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         NSLayoutConstraint(constant: c)
     }
 
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: c)
-    }
-
-    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: c)
-    }
-
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(constant: 0)
     }
-
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: c)
-    }
 }
-
-// MARK: - Content views
 
 @MainActor
 open class UILabel: UIView {
@@ -279,8 +192,6 @@ open class UIStackView: UIView {
     }
 }
 
-// MARK: - Actions and controls
-
 /// The closure a `UIAction` runs; the SDK imports it main-actor isolated.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
@@ -295,7 +206,6 @@ open class UIMenuElement {
 
         public static let disabled = Attributes(rawValue: 1 << 0)
         public static let destructive = Attributes(rawValue: 1 << 1)
-        public static let hidden = Attributes(rawValue: 1 << 2)
     }
 
     public enum State: Int, Sendable {
@@ -304,11 +214,7 @@ open class UIMenuElement {
         case mixed = 2
     }
 
-    open var title: String
-
-    init(title: String) {
-        self.title = title
-    }
+    init() {}
 }
 
 @MainActor
@@ -325,11 +231,6 @@ open class UIAction: UIMenuElement {
         }
     }
 
-    open var image: UIImage?
-    open var discoverabilityTitle: String?
-    public let identifier: UIAction.Identifier
-    open var attributes: UIMenuElement.Attributes
-    open var state: UIMenuElement.State
     let handler: UIActionHandler
 
     public init(
@@ -341,13 +242,8 @@ open class UIAction: UIMenuElement {
         state: UIMenuElement.State = .off,
         handler: @escaping UIActionHandler
     ) {
-        self.image = image
-        self.identifier = identifier ?? UIAction.Identifier(title)
-        self.discoverabilityTitle = discoverabilityTitle
-        self.attributes = attributes
-        self.state = state
         self.handler = handler
-        super.init(title: title)
+        super.init()
     }
 }
 
@@ -361,9 +257,7 @@ open class UIControl: UIView {
         }
 
         public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
     }
 
     public struct Event: OptionSet, Sendable {
@@ -386,10 +280,6 @@ open class UIControl: UIView {
         actions.append((action, controlEvents))
     }
 
-    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-        actions.removeAll { $0.action === action && $0.events == controlEvents }
-    }
-
     open func sendActions(for controlEvents: UIControl.Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.handler(entry.action)
@@ -402,8 +292,6 @@ open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0
         case system = 1
-        case detailDisclosure = 2
-        case close = 7
     }
 
     private var titles: [UIControl.State: String] = [:]
@@ -415,18 +303,12 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state] = title
     }
-
-    open func title(for state: UIControl.State) -> String? {
-        titles[state]
-    }
 }
 
 @MainActor
 open class UITextField: UIControl {
     open var text: String?
     open var placeholder: String?
-    open var font: UIFont?
-    open var textColor: UIColor?
 }
 
 @MainActor
@@ -438,12 +320,9 @@ open class UISwitch: UIControl {
     }
 }
 
-// MARK: - View controllers
-
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    open private(set) var presentedViewController: UIViewController?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -470,10 +349,6 @@ open class UIViewController: UIResponder {
         }
     }
 
-    open var isViewLoaded: Bool {
-        loadedView != nil
-    }
-
     open func loadView() {
         view = UIView()
     }
@@ -485,12 +360,10 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController = viewControllerToPresent
         completion?()
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController = nil
         completion?()
     }
 }
@@ -510,10 +383,6 @@ open class UINavigationController: UIViewController {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-    }
-
-    open var topViewController: UIViewController? {
-        viewControllers.last
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
