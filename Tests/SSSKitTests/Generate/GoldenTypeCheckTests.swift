@@ -4,8 +4,9 @@ import Testing
 /// The hand-written reference output of `sss generate` compiles in Swift 6 mode with warnings as errors,
 /// its tests compile against it, and the checker that says so does reject bad code.
 struct GoldenTypeCheckTests {
-    static let examples = Repository.files(under: "Tests/SSSKitTests/Fixtures/Golden/Examples", suffix: ".swift")
-    static let exampleTests = Repository.files(under: "Tests/SSSKitTests/Fixtures/Golden/ExampleTests", suffix: ".swift")
+    static let golden = "Tests/SSSKitTests/Fixtures/Golden"
+    static let examples = Repository.files(under: golden + "/Examples", suffix: ".swift")
+    static let exampleTests = Repository.files(under: golden + "/ExampleTests", suffix: ".swift")
 
     @Test func theGoldenExamplesHoldOneFilePerComponent() {
         let names = Self.examples.map { $0.deletingPathExtension().lastPathComponent }
@@ -14,10 +15,12 @@ struct GoldenTypeCheckTests {
             "ArticleRenderable", "ArticleRendering", "ArticleView",
             "BannerRenderable", "BannerRendering", "BannerView",
             "CommsInteraction", "CommsInteractionAssembler",
-            "DiscoveryOneAssembler", "DiscoveryOneNavigation", "DiscoveryOneNavigationAssembler", "DiscoveryOneViewController",
+            "DiscoveryOneAssembler", "DiscoveryOneNavigation", "DiscoveryOneNavigationAssembler",
+            "DiscoveryOneViewController",
             "DoorStatusRenderable", "DoorStatusRendering", "DoorStatusView",
             "HatchInteraction", "HatchInteractionAssembler",
-            "HelpAssembler", "HelpNavigation", "HelpNavigationAssembler", "HelpTopicsInteraction", "HelpTopicsInteractionAssembler",
+            "HelpAssembler", "HelpNavigation", "HelpNavigationAssembler",
+            "HelpTopicsInteraction", "HelpTopicsInteractionAssembler",
             "HelpViewController",
             "NavigationControlling",
             "PodBayDoorsInteraction", "PodBayDoorsInteractionAssembler",
@@ -59,35 +62,70 @@ struct GoldenTypeCheckTests {
 
     @Test func aTypeErrorIsRejected() throws {
         let outcome = try SwiftTypeChecker.shared().typeCheck(sources: [
-            "Broken.swift": "let number: Int = \"one\"\n",
+            "Broken.swift": """
+            let number: Int = "one"
+
+            """,
         ])
         #expect(!outcome.succeeded)
-        #expect(outcome.output.contains("Broken.swift:1:19: error: cannot convert value of type 'String' to specified type 'Int'"), "\(outcome)")
+        #expect(outcome.output.contains(
+            "Broken.swift:1:19: error: cannot convert value of type 'String' to specified type 'Int'"
+        ), "\(outcome)")
     }
 
     @Test func aWarningIsRejected() throws {
         let outcome = try SwiftTypeChecker.shared().typeCheck(sources: [
-            "Unused.swift": "func count() {\n    let unused = 1\n}\n",
+            "Unused.swift": """
+            func count() {
+                let unused = 1
+            }
+
+            """,
         ])
         #expect(!outcome.succeeded)
-        #expect(outcome.output.contains("Unused.swift:2:9: error: initialization of immutable value 'unused' was never used"), "\(outcome)")
+        #expect(outcome.output.contains(
+            "Unused.swift:2:9: error: initialization of immutable value 'unused' was never used"
+        ), "\(outcome)")
     }
 
     @Test func touchingAViewOffTheMainActorIsRejected() throws {
         let outcome = try SwiftTypeChecker.shared().typeCheck(sources: [
-            "Background.swift": "import UIKit\n\nnonisolated func makeView() -> UIView {\n    UIView()\n}\n",
+            "Background.swift": """
+            import UIKit
+
+            nonisolated func makeView() -> UIView {
+                UIView()
+            }
+
+            """,
         ])
         #expect(!outcome.succeeded)
-        #expect(outcome.output.contains("Background.swift:4:5: error: call to main actor-isolated initializer 'init()'"), "\(outcome)")
+        #expect(outcome.output.contains(
+            "Background.swift:4:5: error: call to main actor-isolated initializer 'init()'"
+        ), "\(outcome)")
     }
 
     @Test func aTestThatCallsAMissingMemberIsRejected() throws {
         let outcome = try SwiftTypeChecker.shared().typeCheckTests(
-            sources: ["DoorTests.swift": "import XCTest\n@testable import App\n\nfinal class DoorTests: XCTestCase {\n    func testOpen() {\n        Door().close()\n    }\n}\n"],
+            sources: [
+                "DoorTests.swift": """
+                import XCTest
+                @testable import App
+
+                final class DoorTests: XCTestCase {
+                    func testOpen() {
+                        Door().close()
+                    }
+                }
+
+                """,
+            ],
             against: ["Door.swift": "struct Door {\n    func open() {}\n}\n"]
         )
         #expect(!outcome.succeeded)
-        #expect(outcome.output.contains("DoorTests.swift:6:16: error: value of type 'Door' has no member 'close'"), "\(outcome)")
+        #expect(outcome.output.contains(
+            "DoorTests.swift:6:16: error: value of type 'Door' has no member 'close'"
+        ), "\(outcome)")
     }
 
     @Test func aModuleThatDoesNotCompileFailsItsTests() throws {

@@ -49,11 +49,15 @@ struct SwiftTypeChecker: Sendable {
 
     /// Compiles `moduleFiles` as module `moduleName` with testing enabled, then type-checks the XCTest
     /// files `testFiles`, which `@testable import` it. A module that does not compile is the outcome.
-    func typeCheckTests(_ testFiles: [URL], against moduleFiles: [URL], moduleName: String = appModuleName) throws -> Outcome {
+    func typeCheckTests(
+        _ testFiles: [URL],
+        against moduleFiles: [URL],
+        moduleName: String = appModuleName
+    ) throws -> Outcome {
         try withScratchDirectory { scratch in
+            let modulePath = scratch.appendingPathComponent("\(moduleName).swiftmodule").path
             let module = try swiftc(
-                ["-emit-module", "-enable-testing", "-module-name", moduleName,
-                 "-emit-module-path", scratch.appendingPathComponent("\(moduleName).swiftmodule").path]
+                ["-emit-module", "-enable-testing", "-module-name", moduleName, "-emit-module-path", modulePath]
                     + standInFlags + paths(moduleFiles)
             )
             guard module.succeeded else { return module }
@@ -65,11 +69,15 @@ struct SwiftTypeChecker: Sendable {
     }
 
     /// The in-memory form of `typeCheckTests(_:against:moduleName:)`: file names to text.
-    func typeCheckTests(sources tests: [String: String], against module: [String: String], moduleName: String = appModuleName) throws -> Outcome {
+    func typeCheckTests(
+        sources tests: [String: String],
+        against module: [String: String],
+        moduleName: String = appModuleName
+    ) throws -> Outcome {
         try withScratchDirectory { scratch in
-            let moduleFolder = scratch.appendingPathComponent("Module")
-            let testFolder = scratch.appendingPathComponent("Tests")
-            return try typeCheckTests(write(tests, to: testFolder), against: write(module, to: moduleFolder), moduleName: moduleName)
+            let testFiles = try write(tests, to: scratch.appendingPathComponent("Tests"))
+            let moduleFiles = try write(module, to: scratch.appendingPathComponent("Module"))
+            return try typeCheckTests(testFiles, against: moduleFiles, moduleName: moduleName)
         }
     }
 
@@ -78,8 +86,8 @@ struct SwiftTypeChecker: Sendable {
     }
 
     private static func make() throws -> SwiftTypeChecker {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("sss-typecheck-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let name = "sss-typecheck-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let checker = SwiftTypeChecker(
             compiler: try Toolchain.swiftc(),
@@ -127,12 +135,12 @@ struct SwiftTypeChecker: Sendable {
 
     private func write(_ sources: [String: String], to folder: URL) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return try sources.keys.sorted().map { name in
+        return try sources.sorted { $0.key < $1.key }.map { name, text in
             guard !name.isEmpty, !name.contains("/") else {
                 throw SetupError(description: "'\(name)' is not a plain file name")
             }
             let file = folder.appendingPathComponent(name)
-            try Data((sources[name] ?? "").utf8).write(to: file)
+            try Data(text.utf8).write(to: file)
             return file
         }
     }
