@@ -1,0 +1,11 @@
+import UIKit
+
+/// Builds an `AirlockViewController`, getting each interaction from its own Assembler.
+@MainActor
+enum AirlockAssembler {
+    static func assemble() -> UIViewController & NavigationControllerUsing {
+        AirlockViewController(
+            hatchInteraction: HatchInteractionAssembler.assemble()
+        )
+    }
+}

@@ -1,0 +1,5 @@
+/// What a `DoorStatusRendering` shows: plain values, fixed once created.
+struct DoorStatusRenderable {
+    let isOpen: Bool
+    let openAttempts: [String: Int]
+}

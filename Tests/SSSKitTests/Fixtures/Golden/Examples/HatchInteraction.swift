@@ -1,0 +1,34 @@
+/// The Hatch interaction as its screen sees it: the views it renders into arrive through `use(_:)`,
+/// and each event says what happened, never what to do about it.
+@MainActor
+protocol HatchInteracting: AnyObject {
+    func use(_ pressure: PressureRendering)
+    func use(_ navigationController: NavigationControlling)
+    func didRequestCycle()
+}
+
+/// Decides what happens after each Hatch event.
+@MainActor
+final class HatchInteraction {
+    private weak var pressure: PressureRendering?
+    private let navigation: AirlockNavigating
+
+    init(navigation: AirlockNavigating) {
+        self.navigation = navigation
+    }
+}
+
+extension HatchInteraction: HatchInteracting {
+    func use(_ pressure: PressureRendering) {
+        self.pressure = pressure
+    }
+
+    func use(_ navigationController: NavigationControlling) {
+        navigation.use(navigationController)
+    }
+
+    func didRequestCycle() {
+        // Decide what this event means: render into the views handed over with use(_:),
+        // or show another screen through `navigation`.
+    }
+}

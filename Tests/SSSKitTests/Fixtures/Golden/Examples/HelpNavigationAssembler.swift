@@ -1,0 +1,16 @@
+/// Builds the Help navigation.
+@MainActor
+protocol HelpNavigationAssembling {
+    func assemble() -> HelpNavigating
+}
+
+/// Builds a `HelpNavigation`. The destination Assemblers are created only when this runs, so
+/// features that lead to each other never build each other while being assembled.
+@MainActor
+struct HelpNavigationAssembler: HelpNavigationAssembling {
+    func assemble() -> HelpNavigating {
+        HelpNavigation(
+            discoveryOneAssembler: DiscoveryOneAssembler()
+        )
+    }
+}

@@ -1,0 +1,4 @@
+/// What a `PressureRendering` shows: plain values, fixed once created.
+struct PressureRenderable {
+    let kilopascals: Double
+}
