@@ -1,0 +1,44 @@
+import SSSKit
+
+/// Helpers shared by the spec and document tests.
+enum SpecTestSupport {
+    /// A compact, one-line rendering of a node: `{key: value}`, `[item, item]`, `value`, `~` for
+    /// nothing.
+    static func dump(_ node: DocumentNode) -> String {
+        switch node {
+        case .mapping(let mapping):
+            "{" + mapping.entries.map { "\($0.key.name): \(dump($0.value))" }.joined(separator: ", ") + "}"
+        case .sequence(let sequence):
+            "[" + sequence.items.map(dump).joined(separator: ", ") + "]"
+        case .scalar(let scalar):
+            scalar.isEmpty ? "~" : scalar.raw
+        }
+    }
+
+    /// The parsed root of `text`, or the printed errors.
+    static func parse(_ text: String, path: String = "test.yml") -> Result<DocumentNode, DiagnosticError> {
+        do throws(DiagnosticError) {
+            return .success(try DocumentParser().parse(SourceFile(path: path, text: text)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The dump of `text`'s tree, or its errors as `DiagnosticPrinter` prints them.
+    static func outcome(_ text: String, path: String = "test.yml") -> String {
+        switch parse(text, path: path) {
+        case .success(let node): dump(node)
+        case .failure(let error): DiagnosticPrinter().render(error.diagnostics)
+        }
+    }
+
+    /// What `DiagnosticPrinter` prints for a thrown error.
+    static func printed(_ error: DiagnosticError) -> String {
+        DiagnosticPrinter().render(error.diagnostics)
+    }
+
+    /// `line:column` of a location.
+    static func position(_ location: SourceLocation) -> String {
+        "\(location.lineColumn.line):\(location.lineColumn.column)"
+    }
+}
