@@ -41,4 +41,44 @@ enum SpecTestSupport {
     static func position(_ location: SourceLocation) -> String {
         "\(location.lineColumn.line):\(location.lineColumn.column)"
     }
+
+    /// The spec read from `text`, or the thrown error.
+    static func read(_ text: String, path: String = "F.sss.yml") -> Result<FeatureSpec, DiagnosticError> {
+        do throws(DiagnosticError) {
+            return .success(try FeatureSpecReader().read(SourceFile(path: path, text: text)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The printed errors for `text`, or `no errors`.
+    static func specErrors(_ text: String, path: String = "F.sss.yml") -> String {
+        switch read(text, path: path) {
+        case .success: "no errors"
+        case .failure(let error): printed(error)
+        }
+    }
+
+    /// A one-line summary of a spec's model, for comparing whole specs.
+    static func summary(_ spec: FeatureSpec) -> String {
+        var parts = ["feature \(spec.name) (\(spec.assembler.rawValue))"]
+        for renderable in spec.renderables {
+            parts.append("renderable \(renderable.name) {" + renderable.fields.map { "\($0.name): \($0.type)" }.joined(separator: "; ") + "}")
+        }
+        for interaction in spec.interactions {
+            let events = interaction.events.map { event in
+                event.parameters.isEmpty ? event.name.text : "\(event.name)(" + event.parameters.map { parameter in
+                    (parameter.label.map { "\($0) " } ?? "") + "\(parameter.name): \(parameter.type)"
+                }.joined(separator: ", ") + ")"
+            }
+            parts.append(
+                "interaction \(interaction.name) renders \(interaction.renders.map(\.text)) events \(events)"
+                    + (interaction.navigates ? " navigates" : "")
+            )
+        }
+        for destination in spec.destinations {
+            parts.append("destination \(destination.name) \(destination.style.rawValue)")
+        }
+        return parts.joined(separator: "\n")
+    }
 }
