@@ -42,7 +42,7 @@ public struct FeatureSpecReader: Sendable {
             checker.error("missing required key 'interactions'; a feature needs at least one interaction", at: start)
         }
         let destinations = root["navigation"].map { NavigationReader().read($0, into: &checker) } ?? []
-        let declared = Self.declaredRenderables(in: root)
+        let declared = Set(Self.declaredRenderables(in: root))
         for interaction in interactions {
             checkRenders(of: interaction, declared: declared, into: &checker)
         }
@@ -78,11 +78,11 @@ public struct FeatureSpecReader: Sendable {
         return mapping.entries.map(\.key.name)
     }
 
-    private func checkRenders(of interaction: Interaction, declared: [String], into checker: inout DocumentChecker) {
+    private func checkRenders(of interaction: Interaction, declared: Set<String>, into checker: inout DocumentChecker) {
         for name in interaction.renders where !declared.contains(name.text) {
             let hint = declared.isEmpty
                 ? "; declare it under 'renderables'"
-                : Suggestion.hint(for: name.text, in: declared)
+                : Suggestion.hint(for: name.text, in: declared.sorted())
             checker.error("unknown renderable '\(name.text)'\(hint)", at: name.location)
         }
     }

@@ -119,4 +119,19 @@ struct FeatureSpecReaderTests {
         #expect(spec.renderable(named: "Nope") == nil)
         #expect(spec.navigates)
     }
+
+    @Test func readsAFiftyThousandLineSpec() throws {
+        var text = "feature: Big\nrenderables:\n"
+        for index in 0..<10_000 {
+            text += "  R\(index):\n    value: [String: Int]\n"
+        }
+        text += "interactions:\n"
+        for index in 0..<10_000 {
+            text += "  I\(index):\n    renders: [R\(index)]\n    events: [didTap(at index: Int)]\n"
+        }
+        let spec = try spec(text)
+        #expect(spec.renderables.count == 10_000)
+        #expect(spec.interactions.count == 10_000)
+        #expect(spec.interactions.last?.renders.first?.text == "R9999")
+    }
 }

@@ -67,7 +67,7 @@ struct TreeBuilder {
         var firstKeys: [String: SourceLocation] = [:]
         while let line, column == level {
             guard !line.isMarker(part), let key = line.key else {
-                report(isAtMarker ? "expected 'key: value', found a list item" : "expected 'key: value', found '\(bodyText)'")
+                report(isAtMarker ? "expected 'key: value', found a list item" : "expected 'key: value', found '\(bodyText)'\(colonHint)")
                 skipLine(andLinesDeeperThan: level)
                 continue
             }
@@ -169,6 +169,15 @@ struct TreeBuilder {
         guard let line else { return "" }
         let range = line.value ?? partOffset..<line.end
         return String(decoding: file.bytes[range], as: UTF8.self)
+    }
+
+    /// A hint for `key:value`, where the missing space keeps the colon from ending a key.
+    private var colonHint: String {
+        let text = Array(bodyText.utf8)
+        guard let colon = text.firstIndex(of: UInt8(ascii: ":")), colon + 1 < text.count,
+              !ValueScanner.isBlank(text[colon + 1])
+        else { return "" }
+        return "; put a space after ':'"
     }
 
     private func span(from start: Int) -> SourceLocation {

@@ -94,7 +94,9 @@ enum ValueScanner {
 
     /// What to say when a value, key or flow-list element starts with a character this format rejects.
     static func rejection(_ bytes: [UInt8], at index: Int, end: Int, atValueStart: Bool, afterKey: Bool) -> String? {
-        let token = String(decoding: bytes[index..<(index + tokenLength(bytes, at: index, end: end))], as: UTF8.self)
+        var token: String {
+            String(decoding: bytes[index..<(index + tokenLength(bytes, at: index, end: end))], as: UTF8.self)
+        }
         switch bytes[index] {
         case UInt8(ascii: "&"):
             return "anchor '\(token)' is not supported; write the value out in full"

@@ -51,6 +51,12 @@ struct DocumentSyntaxErrorTests {
               ^~~~
 
             """)
+        #expect(errors("a: 1\nb:2\n") == """
+            F.sss.yml:2:1: error: expected 'key: value', found 'b:2'; put a space after ':'
+            b:2
+            ^~~
+
+            """)
         #expect(errors("a: 1\nb\n") == """
             F.sss.yml:2:1: error: expected 'key: value', found 'b'
             b
