@@ -4,7 +4,9 @@ public struct CommandLineTool {
     public static let version = "0.1.0"
 
     /// Every command, in the order `sss help` lists them.
-    public static var commands: [CommandEntry] { [] }
+    public static var commands: [CommandEntry] {
+        [CommandEntry(InitCommand.self)]
+    }
 
     private let commands: [CommandEntry]
 

@@ -1,0 +1,65 @@
+/// Reads our small YAML-like format into a tree of ``DocumentNode``s.
+///
+/// The format: `key: value` mappings, `- item` lists, `[a, b]` flow lists, single- and
+/// double-quoted values, `#` comments, and indentation by spaces (any width, as long as
+/// siblings line up). Inline values are kept as raw text so each reader decides what they mean.
+/// Anchors, aliases, tags, block scalars, flow mappings and several documents per file are
+/// rejected.
+///
+/// The parser is schema-agnostic: feature specs and the `.sss.yml` configuration both use it.
+public struct DocumentParser: Sendable {
+    public init() {}
+
+    /// The root node of `file`.
+    ///
+    /// - Throws: every problem found, sorted by position. A file that is empty, holds only
+    ///   comments, or is not UTF-8 text gives a single error at 1:1.
+    public func parse(_ file: SourceFile) throws(DiagnosticError) -> DocumentNode {
+        if let problem = UTF8Text.firstProblem(in: file.bytes) {
+            throw DiagnosticError(Self.notText(file, problem))
+        }
+        var lexer = LineLexer(file: file)
+        let lines = lexer.lines()
+        var diagnostics = lexer.diagnostics
+        guard !lines.isEmpty else {
+            if diagnostics.isEmpty {
+                let isBlank = file.bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+                let message = isBlank ? "file is empty" : "file has no content, only comments"
+                diagnostics.append(.error(message, at: SourceLocation(file: file, offset: 0, length: 0)))
+            }
+            throw DiagnosticError(diagnostics.sortedByPosition())
+        }
+        var builder = TreeBuilder(file: file, lines: lines)
+        let root = builder.parseDocument()
+        diagnostics += builder.diagnostics
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.sortedByPosition()) }
+        return root
+    }
+
+    /// The error for a file that is not UTF-8 text. It points at 1:1 of an empty stand-in for the
+    /// file, so that printing it does not echo binary bytes to the terminal.
+    private static func notText(_ file: SourceFile, _ problem: UTF8Text.Problem) -> Diagnostic {
+        let table = LineTable(file.bytes)
+        let message: String
+        switch problem {
+        case .nulByte(let offset):
+            message = "file is not text: NUL byte on line \(table.lineColumn(at: offset).line)"
+        case .invalidUTF8(let offset):
+            let byte = offset < file.bytes.count ? file.bytes[offset] : 0
+            let hex = String(byte, radix: 16, uppercase: true)
+            message = "file is not UTF-8 text: invalid byte 0x\(byte < 16 ? "0" : "")\(hex) on line \(table.lineColumn(at: offset).line)"
+        }
+        let standIn = SourceFile(path: file.path, bytes: [])
+        return .error(message, at: SourceLocation(file: standIn, offset: 0, length: 0))
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics in the order of their positions; those without a position come first, and
+    /// diagnostics at the same position keep their order.
+    public func sortedByPosition() -> [Diagnostic] {
+        enumerated()
+            .sorted { ($0.element.location?.offset ?? -1, $0.offset) < ($1.element.location?.offset ?? -1, $1.offset) }
+            .map(\.element)
+    }
+}

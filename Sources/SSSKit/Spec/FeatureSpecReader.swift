@@ -1,0 +1,114 @@
+/// Reads a feature spec file into a ``FeatureSpec``, checking everything the generator relies on.
+///
+/// The file is parsed first; when its syntax is broken, every syntax error is reported and the
+/// meaning is not checked (half-read sections would only add misleading messages). Otherwise
+/// every problem in the spec is reported at once.
+public struct FeatureSpecReader: Sendable {
+    /// The keys a spec may have at its top level.
+    public static let keys = ["feature", "assembler", "renderables", "interactions", "navigation"]
+
+    public init() {}
+
+    /// The spec in `file`.
+    ///
+    /// - Throws: every problem found, sorted by position.
+    public func read(_ file: SourceFile) throws(DiagnosticError) -> FeatureSpec {
+        let root = try DocumentParser().parse(file)
+        var checker = DocumentChecker()
+        let expectation = "a spec expects a mapping with 'feature' and 'interactions' at its top level"
+        guard let mapping = checker.mapping(root, expectation, key: nil) else {
+            throw DiagnosticError(checker.diagnostics)
+        }
+        let spec = read(mapping, in: file, into: &checker)
+        guard let spec, checker.diagnostics.isEmpty else {
+            throw DiagnosticError(checker.diagnostics.sortedByPosition())
+        }
+        return spec
+    }
+
+    private func read(_ root: DocumentMapping, in file: SourceFile, into checker: inout DocumentChecker) -> FeatureSpec? {
+        let text = SourceText(file: file)
+        let start = SourceLocation(file: file, offset: root.location.offset, length: 0)
+        checker.rejectUnknownKeys(of: root, allowed: Self.keys)
+        let name = readName(root["feature"], missingAt: start, into: &checker)
+        let assembler = root["assembler"].flatMap {
+            checker.choice($0.value, among: AssemblerFlavor.allCases.map(\.rawValue), "'assembler' expects struct or enum", key: $0.key.location)
+        }
+        let renderables = root["renderables"].map { RenderablesReader(text: text).read($0, into: &checker) } ?? []
+        var interactions: [Interaction] = []
+        if let entry = root["interactions"] {
+            interactions = InteractionsReader(text: text).read(entry, into: &checker)
+        } else {
+            checker.error("missing required key 'interactions'; a feature needs at least one interaction", at: start)
+        }
+        let destinations = root["navigation"].map { NavigationReader().read($0, into: &checker) } ?? []
+        let declared = Set(Self.declaredRenderables(in: root))
+        for interaction in interactions {
+            checkRenders(of: interaction, declared: declared, into: &checker)
+        }
+        checkNavigation(root, interactions: interactions, into: &checker)
+        guard let name, let flavor = AssemblerFlavor(rawValue: assembler ?? "struct") else { return nil }
+        return FeatureSpec(
+            file: file, name: name, assembler: flavor, assemblerLocation: root["assembler"]?.value.location,
+            renderables: renderables, interactions: interactions, destinations: destinations
+        )
+    }
+
+    private func readName(_ entry: DocumentEntry?, missingAt start: SourceLocation, into checker: inout DocumentChecker) -> LocatedText? {
+        guard let entry else {
+            checker.error("missing required key 'feature'", at: start)
+            return nil
+        }
+        guard let scalar = checker.scalar(entry.value, "'feature' expects the feature's name", key: entry.key.location) else { return nil }
+        let name = LocatedText(text: scalar.string, location: scalar.location)
+        guard SwiftIdentifier.isValid(name.text, .upperCamelCase) else {
+            checker.error(SwiftIdentifier.invalidNameMessage(name.text, kind: "feature name", .upperCamelCase), at: name.location)
+            return nil
+        }
+        return name
+    }
+
+    /// Every renderable name the spec declares, valid or not, so a misspelt declaration is reported
+    /// once rather than again at each use. A misspelt `renderables` key counts as well.
+    private static func declaredRenderables(in root: DocumentMapping) -> [String] {
+        let section = root["renderables"] ?? root.entries.first {
+            !keys.contains($0.key.name) && Suggestion.closest(to: $0.key.name, in: keys) == "renderables"
+        }
+        guard case .mapping(let mapping)? = section?.value else { return [] }
+        return mapping.entries.map(\.key.name)
+    }
+
+    private func checkRenders(of interaction: Interaction, declared: Set<String>, into checker: inout DocumentChecker) {
+        for name in interaction.renders where !declared.contains(name.text) {
+            let hint = declared.isEmpty
+                ? "; declare it under 'renderables'"
+                : Suggestion.hint(for: name.text, in: declared.sorted())
+            checker.error("unknown renderable '\(name.text)'\(hint)", at: name.location)
+        }
+    }
+
+    private func checkNavigation(_ root: DocumentMapping, interactions: [Interaction], into checker: inout DocumentChecker) {
+        if let entry = root["navigation"] {
+            if !Self.someInteractionMayNavigate(root["interactions"]) {
+                checker.error("'navigation' is never used: no interaction has 'navigates: true'", at: entry.key.location)
+            }
+            return
+        }
+        for interaction in interactions where interaction.navigates {
+            let location = interaction.navigatesLocation ?? interaction.name.location
+            checker.error("interaction '\(interaction.name.text)' navigates, but the feature has no 'navigation' section", at: location)
+        }
+    }
+
+    /// Whether an interaction has `navigates` with a value other than `false`, or the interactions
+    /// could not be read well enough to tell (their problems are reported already).
+    private static func someInteractionMayNavigate(_ entry: DocumentEntry?) -> Bool {
+        guard case .mapping(let interactions)? = entry?.value else { return true }
+        return interactions.entries.contains { interaction in
+            guard case .mapping(let body) = interaction.value else { return true }
+            guard let navigates = body["navigates"] else { return false }
+            if case .scalar(let scalar) = navigates.value, scalar.bool == false { return false }
+            return true
+        }
+    }
+}
