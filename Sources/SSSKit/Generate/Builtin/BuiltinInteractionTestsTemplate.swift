@@ -12,6 +12,7 @@ extension BuiltinTemplates {
     navigates     whether the interaction owns the feature's Navigation
     renders       the renderables it renders into, each with name (Banner) and spy (banner)
     destinations  the feature's destinations, each with name (Settings)
+    hasTests      whether the class has any test (an event, or navigates)
     events        each with
                     testName        the test method's name, such as testDidEnterCode
                     isTestable      false when a parameter's type has no known sample value
@@ -30,6 +31,7 @@ import XCTest
 /// Drives each {{ name }} event and checks what the interaction renders.
 {{/if}}
 @MainActor
+{{#if hasTests}}
 final class {{ name }}InteractionTests: XCTestCase {
     {{#each events}}
     {{#unless @first}}
@@ -92,6 +94,9 @@ final class {{ name }}InteractionTests: XCTestCase {
     }
     {{/if}}
 }
+{{else}}
+final class {{ name }}InteractionTests: XCTestCase {}
+{{/if}}
 {{#each renders}}
 
 @MainActor

@@ -48,6 +48,7 @@ enum ComponentContexts {
             "feature": .string(feature.name.text),
             "name": .string(interaction.name.text),
             "navigates": .bool(interaction.navigates),
+            "hasTests": .bool(interaction.navigates || !interaction.events.isEmpty),
             "renders": .list(interaction.renders.map { ["name": .string($0.entry.text), "spy": .string($0.property)] }),
             "destinations": .list(feature.destinations.map { ["name": .string($0.name.text)] }),
             "events": .list(interaction.events.map { event in

@@ -13,11 +13,12 @@ public struct GenerationPlanner: Sendable {
     /// `NavigationControlling.swift`) and, when `testModule` is given, an XCTest file per interaction
     /// that imports that module.
     ///
-    /// - Throws: every clash between generated names, located in the specs; or every error of
-    ///   rendering the templates, located in the templates.
+    /// - Throws: every clash between generated names and every destination of the other Assembler
+    ///   flavour, located in the specs; or every error of rendering the templates, located in the
+    ///   templates.
     public func plan(_ specs: [FeatureSpec], testModule: String? = nil) throws(DiagnosticError) -> GenerationPlan {
         let features = specs.map(FeatureModel.init)
-        let clashes = NameCollisions.check(features, includingTests: testModule != nil)
+        let clashes = NameCollisions.check(features, includingTests: testModule != nil) + FlavorCheck.check(features)
         guard clashes.isEmpty else { throw DiagnosticError(clashes) }
         var renderer = PlanRenderer(templates: templates)
         renderer.add(.navigationControlling, [:], as: "NavigationControlling", for: nil)
