@@ -48,3 +48,46 @@ enum GenerateTestSupport {
         Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     }
 }
+
+extension GenerateTestSupport {
+    /// `Examples/<name>.sss.yml`, as the command line names the bundled specs.
+    static var exampleSpecArguments: [String] {
+        exampleSpecPaths.map { "Examples/" + $0.lastPathComponent }
+    }
+
+    /// An in-memory file system whose current folder `/work` holds the bundled examples and `files`.
+    static func exampleFileSystem(_ files: [String: String] = [:]) throws -> InMemoryFileSystem {
+        var all = files
+        for url in exampleSpecPaths {
+            all["Examples/" + url.lastPathComponent] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return InMemoryFileSystem(files: all)
+    }
+
+    /// The golden example file `name`.
+    static func golden(_ name: String) throws -> String {
+        try String(contentsOf: Repository.url(goldenExamples + "/" + name), encoding: .utf8)
+    }
+
+    /// Every file, folder and link under `/`: files by their text, folders as `<folder>`, links as
+    /// `-> target`; for checking that a failed run left everything as it was.
+    static func snapshot(_ fileSystem: InMemoryFileSystem) -> [String: String] {
+        var result: [String: String] = [:]
+        var pending = ["/"]
+        while let folder = pending.popLast() {
+            for name in (try? fileSystem.contentsOfDirectory(atPath: folder)) ?? [] {
+                let path = Path.join(folder, name)
+                switch fileSystem.status(ofItemAt: path, followingLinks: false)?.kind {
+                case .directory?:
+                    result[path] = "<folder>"
+                    pending.append(path)
+                case .symbolicLink?:
+                    result[path] = "-> " + (fileSystem.resolvedPath(path) ?? "?")
+                default:
+                    result[path] = fileSystem.files[path] ?? "?"
+                }
+            }
+        }
+        return result
+    }
+}

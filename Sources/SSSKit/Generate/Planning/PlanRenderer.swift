@@ -7,6 +7,7 @@ struct PlanRenderer {
     private var diagnostics: [Diagnostic] = []
     private var seenDiagnostics: Set<String> = []
     private var fileNames: [String: (file: String, origin: NameOrigin?)] = [:]
+    private var reportedPairs: Set<String> = []
 
     init(templates: TemplateSet) {
         self.templates = templates
@@ -62,6 +63,8 @@ struct PlanRenderer {
             fileNames[key] = (path, origin)
             return true
         }
+        let pair = [origin, first.origin].map { $0?.location.map { "\($0.file.path):\($0.offset)" } ?? "-" }.joined(separator: "|")
+        guard reportedPairs.insert(pair).inserted else { return false }
         let subject = origin?.phrase ?? "the generated code"
         var notes: [Diagnostic] = []
         if let location = first.origin?.location, let phrase = first.origin?.phrase {
