@@ -28,7 +28,8 @@ public struct TemplatesCommand: Command {
         let positionals = arguments.positionals
         let action = positionals.first ?? ""
         guard Self.actions.contains(action) else {
-            throw UsageError("unknown action '\(action)'\(Suggestion.hint(for: action, in: Self.actions)); expected 'list' or 'show'")
+            let hint = Suggestion.hint(for: action, in: Self.actions)
+            throw UsageError("unknown action '\(action)'" + (hint.isEmpty ? "; expected 'list' or 'show'" : hint))
         }
         name = positionals.count > 1 ? positionals[1] : nil
         if action == "show", name == nil {
