@@ -74,6 +74,9 @@ public struct GenerateCommand: Command {
             diagnostics += error.diagnostics
         }
         guard diagnostics.isEmpty, let templateSet else {
+            if let templateSet {
+                diagnostics += GenerationPlanner(templates: templateSet).check(specs, testModule: module)
+            }
             context.report(diagnostics)
             return .failure
         }

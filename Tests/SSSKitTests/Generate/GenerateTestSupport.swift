@@ -90,4 +90,9 @@ extension GenerateTestSupport {
         }
         return result
     }
+
+    /// The paths whose item differs between two snapshots, sorted: empty when nothing changed.
+    static func changedPaths(_ before: [String: String], _ after: [String: String]) -> [String] {
+        Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SSSKit
 
@@ -7,8 +8,8 @@ struct PlanWriterTests {
     let examples = GenerateTestSupport.exampleSpecArguments
 
     /// Runs the examples into `out` with `--force` on a file system where `failing` fails for
-    /// paths ending in `suffix`; returns the run and whether the file system is unchanged.
-    private func failingRun(_ failing: String, on suffix: String, outputExists: Bool = true) throws -> (TestContext, Bool) {
+    /// paths ending in `suffix`; returns the run and the paths it changed.
+    private func failingRun(_ failing: String, on suffix: String, outputExists: Bool = true) throws -> (TestContext, [String]) {
         var files = ["out/BannerView.swift": "// mine\n"]
         if !outputExists { files = [:] }
         let fileSystem = try GenerateTestSupport.exampleFileSystem(files)
@@ -20,31 +21,31 @@ struct PlanWriterTests {
         #expect(test.run(["generate"] + examples + ["--output", "out", "--force"]) == .failure)
         #expect(test.output.text.isEmpty)
         fileSystem.failure = nil
-        return (test, GenerateTestSupport.snapshot(fileSystem) == before)
+        return (test, GenerateTestSupport.changedPaths(before, GenerateTestSupport.snapshot(fileSystem)))
     }
 
     @Test func aFailingTemporaryWriteLeavesEverythingAsItWas() throws {
-        let (test, unchanged) = try failingRun("writeFile", on: "/.ArticleView.swift.sss-new")
+        let (test, changed) = try failingRun("writeFile", on: "/.ArticleView.swift.sss-new")
         #expect(test.errorOutput.text == "error: cannot write out/ArticleView.swift: No space left on device\n")
-        #expect(unchanged)
+        #expect(changed == [])
     }
 
     @Test func aFailingBackupLeavesEverythingAsItWas() throws {
-        let (test, unchanged) = try failingRun("writeFile", on: "/.BannerView.swift.sss-backup")
+        let (test, changed) = try failingRun("writeFile", on: "/.BannerView.swift.sss-backup")
         #expect(test.errorOutput.text == "error: cannot back up out/BannerView.swift before replacing it: No space left on device\n")
-        #expect(unchanged)
+        #expect(changed == [])
     }
 
     @Test func aFailingRenameUndoesTheFilesAlreadyInPlace() throws {
-        let (test, unchanged) = try failingRun("moveItem", on: "/out/SettingsAssembler.swift")
+        let (test, changed) = try failingRun("moveItem", on: "/out/SettingsAssembler.swift")
         #expect(test.errorOutput.text == "error: cannot write out/SettingsAssembler.swift: No space left on device\n")
-        #expect(unchanged)
+        #expect(changed == [])
     }
 
     @Test func aFailingFolderCreationLeavesNothingBehind() throws {
-        let (test, unchanged) = try failingRun("createDirectory", on: "/work/out", outputExists: false)
+        let (test, changed) = try failingRun("createDirectory", on: "/work/out", outputExists: false)
         #expect(test.errorOutput.text == "error: cannot create the folder out: No space left on device\n")
-        #expect(unchanged)
+        #expect(changed == [])
     }
 
     @Test func createdFoldersAreRemovedWhenALaterStepFails() throws {
@@ -57,7 +58,20 @@ struct PlanWriterTests {
         #expect(test.run(["generate", "Examples/Airlock.sss.yml", "--output", "new/deeper"]) == .failure)
         #expect(test.errorOutput.text == "error: cannot write new/deeper/PressureView.swift: Input/output error\n")
         fileSystem.failure = nil
-        #expect(GenerateTestSupport.snapshot(fileSystem) == before)
+        #expect(GenerateTestSupport.changedPaths(before, GenerateTestSupport.snapshot(fileSystem)) == [])
+    }
+
+    @Test func aTemporaryFileLeftHalfWrittenIsRemoved() throws {
+        let fileSystem = try GenerateTestSupport.exampleFileSystem()
+        let before = GenerateTestSupport.snapshot(fileSystem)
+        let disk = PartlyFullDisk(fileSystem: fileSystem, failingSuffix: "/.PressureView.swift.sss-new")
+        fileSystem.failure = { operation, path in disk.write(operation, path) }
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("generate", "Examples/Airlock.sss.yml", "--output", "out") == .failure)
+        #expect(test.errorOutput.text == "error: cannot write out/PressureView.swift: No space left on device\n")
+        #expect(disk.leftPartialFile)
+        fileSystem.failure = nil
+        #expect(GenerateTestSupport.changedPaths(before, GenerateTestSupport.snapshot(fileSystem)) == [])
     }
 
     @Test func whatCannotBeUndoneIsReported() throws {
@@ -86,7 +100,7 @@ struct PlanWriterTests {
         let test = TestContext(fileSystem: fileSystem)
         #expect(test.run(["generate"] + examples + ["--output", "out", "--force"]) == .failure)
         #expect(test.errorOutput.text == "error: refusing to write: out/BannerView.swift is a symbolic link; sss does not write through links inside the output folder\n")
-        #expect(GenerateTestSupport.snapshot(fileSystem) == before)
+        #expect(GenerateTestSupport.changedPaths(before, GenerateTestSupport.snapshot(fileSystem)) == [])
     }
 
     @Test func refusesALinkedFolderInsideTheOutputFolder() throws {
@@ -99,7 +113,7 @@ struct PlanWriterTests {
             error: refusing to write: out/Sub is a symbolic link; sss does not write through links inside the output folder
 
             """)
-        #expect(GenerateTestSupport.snapshot(fileSystem) == before)
+        #expect(GenerateTestSupport.changedPaths(before, GenerateTestSupport.snapshot(fileSystem)) == [])
     }
 
     @Test func refusesPathsThatLeaveTheOutputFolder() throws {
@@ -143,5 +157,32 @@ struct PlanWriterTests {
         } catch {
             return DiagnosticPrinter().render(error.diagnostics)
         }
+    }
+}
+
+/// A disk that fills up while writing one file: the file is created with part of its bytes, then
+/// the write fails, as `write(2)` does with `ENOSPC`.
+private final class PartlyFullDisk: @unchecked Sendable {
+    let fileSystem: InMemoryFileSystem
+    let failingSuffix: String
+    private let lock = NSLock()
+    private var isWritingPart = false
+    private(set) var leftPartialFile = false
+
+    init(fileSystem: InMemoryFileSystem, failingSuffix: String) {
+        self.fileSystem = fileSystem
+        self.failingSuffix = failingSuffix
+    }
+
+    func write(_ operation: String, _ path: String) -> FileSystemError? {
+        guard operation == "writeFile", path.hasSuffix(failingSuffix) else { return nil }
+        let isNested = lock.withLock { () -> Bool in
+            defer { isWritingPart = true }
+            return isWritingPart
+        }
+        if isNested { return nil }
+        try? fileSystem.writeFile(Array("import UI".utf8), atPath: path)
+        lock.withLock { leftPartialFile = fileSystem.files[path] == "import UI" }
+        return FileSystemError(path: path, reason: "No space left on device")
     }
 }

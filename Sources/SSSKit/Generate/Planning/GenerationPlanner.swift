@@ -18,7 +18,7 @@ public struct GenerationPlanner: Sendable {
     ///   templates.
     public func plan(_ specs: [FeatureSpec], testModule: String? = nil) throws(DiagnosticError) -> GenerationPlan {
         let features = specs.map(FeatureModel.init)
-        let clashes = NameCollisions.check(features, includingTests: testModule != nil) + FlavorCheck.check(features)
+        let clashes = check(features, testModule: testModule)
         guard clashes.isEmpty else { throw DiagnosticError(clashes) }
         var renderer = PlanRenderer(templates: templates)
         renderer.add(.navigationControlling, [:], as: "NavigationControlling", for: nil)
@@ -34,6 +34,16 @@ public struct GenerationPlanner: Sendable {
             }
         }
         return try renderer.finish()
+    }
+
+    /// The clashes ``plan(_:testModule:)`` would report for `specs`, without rendering anything;
+    /// for checking the specs that read well while others of the same run did not.
+    public func check(_ specs: [FeatureSpec], testModule: String? = nil) -> [Diagnostic] {
+        check(specs.map(FeatureModel.init), testModule: testModule)
+    }
+
+    private func check(_ features: [FeatureModel], testModule: String?) -> [Diagnostic] {
+        NameCollisions.check(features, includingTests: testModule != nil) + FlavorCheck.check(features)
     }
 
     private func add(_ feature: FeatureModel, to renderer: inout PlanRenderer) {

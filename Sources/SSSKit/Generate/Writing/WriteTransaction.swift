@@ -45,10 +45,10 @@ struct WriteTransaction {
         let atomic = AtomicWrite(fileSystem: fileSystem)
         for change in changes {
             let temporary = atomic.unusedPath(besides: change.path, suffix: "sss-new", taken: Set(temporaries.values))
+            temporaries[change.path] = temporary
             try attempt("cannot write \(change.path)") { () throws(FileSystemError) in
                 try fileSystem.writeFile(change.contents, atPath: temporary)
             }
-            temporaries[change.path] = temporary
         }
     }
 
@@ -57,10 +57,10 @@ struct WriteTransaction {
         for change in changes {
             guard let previous = change.previous else { continue }
             let backup = atomic.unusedPath(besides: change.path, suffix: "sss-backup", taken: Set(temporaries.values))
+            backups[change.path] = backup
             try attempt("cannot back up \(change.path) before replacing it") { () throws(FileSystemError) in
                 try fileSystem.writeFile(previous, atPath: backup)
             }
-            backups[change.path] = backup
         }
     }
 
@@ -91,7 +91,9 @@ struct WriteTransaction {
                 leftovers.append(.error("could not \(what) \(change.path): \(error.reason)"))
             }
         }
-        for path in temporaries.values.sorted() + backups.values.sorted() {
+        // A failed write may or may not have left a partial file behind.
+        for path in temporaries.values.sorted() + backups.values.sorted()
+        where fileSystem.status(ofItemAt: path, followingLinks: false) != nil {
             do throws(FileSystemError) {
                 try fileSystem.removeItem(atPath: path)
             } catch {
