@@ -63,16 +63,7 @@ public struct GenerateCommand: Command {
     public func run(in context: Context) -> ExitCode {
         var diagnostics: [Diagnostic] = []
         let specs = SpecLoader(fileSystem: context.fileSystem).load(self.specs, into: &diagnostics)
-        var templateSet: TemplateSet?
-        do throws(DiagnosticError) {
-            if let templates {
-                templateSet = try TemplateSet.overriding(with: templates, fileSystem: context.fileSystem)
-            } else {
-                templateSet = try TemplateSet.builtin()
-            }
-        } catch {
-            diagnostics += error.diagnostics
-        }
+        let templateSet = loadTemplates(from: context.fileSystem, into: &diagnostics)
         guard diagnostics.isEmpty, let templateSet else {
             if let templateSet {
                 diagnostics += GenerationPlanner(templates: templateSet).check(specs, testModule: module)
@@ -88,6 +79,16 @@ public struct GenerateCommand: Command {
         } catch {
             context.report(error.diagnostics)
             return .failure
+        }
+    }
+
+    private func loadTemplates(from fileSystem: any FileSystem, into diagnostics: inout [Diagnostic]) -> TemplateSet? {
+        do throws(DiagnosticError) {
+            guard let templates else { return try TemplateSet.builtin() }
+            return try TemplateSet.overriding(with: templates, fileSystem: fileSystem)
+        } catch {
+            diagnostics += error.diagnostics
+            return nil
         }
     }
 

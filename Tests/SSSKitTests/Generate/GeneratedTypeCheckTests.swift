@@ -61,8 +61,11 @@ struct GeneratedTypeCheckTests {
         #expect(tests.succeeded, "\(tests)")
     }
 
-    @Test func oddNamesAndTypesTypeCheckWithTheirTests() throws {
-        let plan = try Self.plan([("Oddities.sss.yml", Self.oddities), ("Bare.sss.yml", Self.bare)])
+    @Test(arguments: ["struct", "enum"])
+    func oddNamesAndTypesTypeCheckWithTheirTests(flavor: String) throws {
+        let oddities = Self.oddities.replacingOccurrences(of: "feature: Oddities\n", with: "feature: Oddities\nassembler: \(flavor)\n")
+        let plan = try Self.plan([("Oddities.sss.yml", oddities), ("Bare.sss.yml", Self.bare)])
+        #expect(plan.sources.contains { $0.contents.contains("enum OdditiesAssembler {") } == (flavor == "enum"))
         let sources = GenerateTestSupport.sources(plan.sources)
         let checker = try SwiftTypeChecker.shared()
         let outcome = try checker.typeCheck(sources: sources)
