@@ -26,8 +26,12 @@ enum ExitStatus: Equatable, Sendable, CustomStringConvertible {
 /// One timed run of a child process.
 struct ChildRun: Sendable {
     let seconds: Double
-    /// The child's own peak resident set size, as `wait4` reports it.
+    /// The child's peak resident set size, as `wait4` reports it.
     let peakRSSBytes: Int
+    /// This process's own peak when it started the child. Linux counts the memory a child had before
+    /// `exec` (here: this process's) in the child's peak, so a child peak at or below this floor only
+    /// says "at most this much".
+    let floorRSSBytes: Int
     let status: ExitStatus
 }
 
@@ -51,6 +55,12 @@ struct ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
 
+        var own = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &own)
+        #else
+        getrusage(RUSAGE_SELF, &own)
+        #endif
         let clock = ContinuousClock()
         let start = clock.now
         var pid = pid_t()
@@ -67,6 +77,7 @@ struct ChildProcess {
         return ChildRun(
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
             peakRSSBytes: Self.bytes(fromMaxRSS: Int(usage.ru_maxrss)),
+            floorRSSBytes: Self.bytes(fromMaxRSS: Int(own.ru_maxrss)),
             status: ExitStatus(waitStatus: status))
     }
 

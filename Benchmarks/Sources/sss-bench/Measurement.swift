@@ -34,6 +34,9 @@ struct Measurement: Codable, Sendable {
     let linesPerSecond: Double
     /// The largest peak resident set size of any run.
     let peakRSSBytes: Int
+    /// True when that peak is no more than the benchmark's own memory at the time (see
+    /// `ChildRun.floorRSSBytes`): the measured program needed at most this much, perhaps less.
+    let peakRSSIsUpperBound: Bool
     /// How each run ended, when any run did not exit with 0.
     let exitStatuses: [String]?
 
@@ -49,6 +52,7 @@ struct Measurement: Codable, Sendable {
         megabytesPerSecond = medianSeconds > 0 ? Double(corpus.bytes) / 1e6 / medianSeconds : 0
         linesPerSecond = medianSeconds > 0 ? Double(corpus.lines) / medianSeconds : 0
         peakRSSBytes = runs.map(\.peakRSSBytes).max() ?? 0
+        peakRSSIsUpperBound = runs.allSatisfy { $0.peakRSSBytes <= $0.floorRSSBytes }
         exitStatuses = runs.allSatisfy { $0.status == .exited(0) } ? nil : runs.map(\.status.description)
     }
 }

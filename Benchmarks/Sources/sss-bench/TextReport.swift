@@ -14,10 +14,10 @@ enum TextReport {
 
     static func line(_ measurement: Measurement, label: String) -> String {
         let threads = measurement.threads.map { "\($0) thr" } ?? "default"
-        var text = pad(label, 16) + pad(threads, 9)
+        var text = pad(label, 18) + pad(threads, 7)
         text += String(format: "%8.3f s [%.3f–%.3f]", measurement.medianSeconds, measurement.minSeconds, measurement.maxSeconds)
         text += String(format: "  %8.1f MB/s  %7.2f M lines/s", measurement.megabytesPerSecond, measurement.linesPerSecond / 1e6)
-        text += "  peak RSS " + megabytes(measurement.peakRSSBytes)
+        text += "  peak RSS " + (measurement.peakRSSIsUpperBound ? "<= " : "") + megabytes(measurement.peakRSSBytes)
         if let statuses = measurement.exitStatuses { text += "  (" + Set(statuses).sorted().joined(separator: ", ") + ")" }
         return text
     }
