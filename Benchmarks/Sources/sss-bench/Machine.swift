@@ -5,10 +5,19 @@ struct Machine: Codable, Sendable {
     let cpu: String
     let cores: Int
     let system: String
+    /// The 1, 5 and 15 minute load averages when the benchmark started: other work on the machine
+    /// slows every figure, so a report carries them.
+    let loadAverage: [Double]
 
     static var current: Machine {
         let info = ProcessInfo.processInfo
-        return Machine(cpu: cpuModel(), cores: max(1, info.activeProcessorCount), system: info.operatingSystemVersionString)
+        var load = [0.0, 0.0, 0.0]
+        let count = load.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { getloadavg($0, 3) } ?? 0
+        }
+        return Machine(
+            cpu: cpuModel(), cores: max(1, info.activeProcessorCount), system: info.operatingSystemVersionString,
+            loadAverage: Array(load.prefix(max(0, Int(count)))))
     }
 
     /// The first `model name` of /proc/cpuinfo; "unknown" where there is no such file.

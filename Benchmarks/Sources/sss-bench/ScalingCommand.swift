@@ -1,3 +1,5 @@
+import Foundation
+
 /// One size of the linearity check.
 struct ScalingRow: Codable {
     let scale: Int
@@ -24,7 +26,7 @@ struct ScalingCommand: Subcommand {
     static let name = "scaling"
     static let usage = """
         scaling OUT [--scales 1,2,4,8] [--unit U] [--threads N] [--runs N] [--warmup N] [--json] [-- CMD ARGS...]
-            Write synthetic codebases of U copies times each scale into OUT/x<scale> (U defaults to 100),
+            Write synthetic codebases of U copies times each scale into OUT/x<scale> (U defaults to 200),
             and time CMD on each ({dir} and {threads} are replaced), or the SwiftSyntax parse without CMD.
         """
 
@@ -43,7 +45,7 @@ struct ScalingCommand: Subcommand {
             throw UsageError(description: "--scales expects whole numbers above 0 separated by commas")
         }
         scales = list.compactMap { $0 }
-        unit = try arguments.integer("--unit", default: 100)
+        unit = try arguments.integer("--unit", default: 200)
         options = try TimingOptions(arguments)
         command = arguments.trailing
     }
@@ -55,7 +57,7 @@ struct ScalingCommand: Subcommand {
             ? [SelfExecutable.path, RunOnceCommand.name, Workload.parse.rawValue, "{dir}", "--threads", "{threads}"]
             : command
         if !options.json {
-            Console.out("machine: \(machine.cpu), \(machine.cores) cores; timing \(measured.joined(separator: " ")) at \(options.threads) threads\n")
+            Console.out("machine: \(machine.cpu), \(machine.cores) cores, load \(TextReport.loads(machine.loadAverage)); timing \(measured.joined(separator: " ")) at \(options.threads) threads\n")
         }
         var rows: [ScalingRow] = []
         for scale in scales {
@@ -80,12 +82,12 @@ struct ScalingCommand: Subcommand {
     }
 
     private static func line(_ row: ScalingRow) -> String {
-        let size = "\(row.scale)x: \(row.corpus.files) files, \(TextReport.megabytes(row.corpus.bytes)), \(row.corpus.lines) lines"
-        return TextReport.line(row.measurement, label: "") + "\n    " + size
-            + "  time ratio \(format(row.timeRatio))  linearity \(format(row.linearity))"
+        let size = "\(row.corpus.files) files, \(TextReport.megabytes(row.corpus.bytes)), \(row.corpus.lines) lines"
+        return TextReport.line(row.measurement, label: "\(row.scale)x") + "\n" + String(repeating: " ", count: 18) + size
+            + "; time ratio \(format(row.timeRatio)), linearity \(format(row.linearity))"
     }
 
     private static func format(_ value: Double) -> String {
-        String(Double(Int((value * 100).rounded())) / 100)
+        String(format: "%.2f", value)
     }
 }

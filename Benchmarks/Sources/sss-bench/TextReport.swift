@@ -4,7 +4,7 @@ import Foundation
 enum TextReport {
     static func header(machine: Machine, directory: String, corpus: CorpusSize, timer: Timer) -> String {
         """
-        machine: \(machine.cpu), \(machine.cores) cores, \(machine.system)
+        machine: \(machine.cpu), \(machine.cores) cores, \(machine.system), load \(loads(machine.loadAverage))
         folder:  \(directory)
         corpus:  \(corpus.files) files, \(megabytes(corpus.bytes)), \(corpus.lines) lines
         runs:    \(timer.runs) timed after \(timer.warmups) warm-up; median [min–max] wall time
@@ -27,6 +27,10 @@ enum TextReport {
         return "\n" + checks.map { check in
             pad(check.name, 52) + String(format: "%8.2f", check.value) + "  target " + pad(check.target, 8) + (check.met ? "  met" : "  NOT MET")
         }.joined(separator: "\n") + "\n"
+    }
+
+    static func loads(_ values: [Double]) -> String {
+        values.map { String(format: "%.2f", $0) }.joined(separator: " ")
     }
 
     static func megabytes(_ bytes: Int) -> String {
