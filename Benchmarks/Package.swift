@@ -8,19 +8,25 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "sss-bench", targets: ["sss-bench"]),
+        .executable(name: "sss-bench-worker", targets: ["sss-bench-worker"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(name: "sss", path: ".."),
     ],
     targets: [
-        .executableTarget(
-            name: "sss-bench",
+        // What the worker needs: finding, reading and parsing files in parallel. No Foundation.
+        .target(
+            name: "BenchCore",
             dependencies: [
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SSSKit", package: "sss"),
             ]
+        ),
+        .executableTarget(name: "sss-bench-worker", dependencies: ["BenchCore"]),
+        .executableTarget(
+            name: "sss-bench",
+            dependencies: ["BenchCore", .product(name: "SSSKit", package: "sss")]
         ),
     ],
     swiftLanguageModes: [.v6]

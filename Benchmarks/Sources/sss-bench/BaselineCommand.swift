@@ -1,3 +1,5 @@
+import BenchCore
+
 /// `sss-bench baseline DIR`: the read floor and the SwiftSyntax parse, at 1 thread and at all.
 struct BaselineCommand: Subcommand {
     static let name = "baseline"

@@ -1,3 +1,4 @@
+import BenchCore
 import Foundation
 import SSSKit
 
@@ -24,9 +25,9 @@ struct BenchSession {
     let options: TimingOptions
     private(set) var measurements: [Measurement] = []
 
-    init(directory: String, options: TimingOptions) throws(UsageError) {
+    init(directory: String, options: TimingOptions) throws(BenchCore.UsageError) {
         let files = try SourceFiles.find(under: directory)
-        guard !files.isEmpty else { throw UsageError(description: "no .swift files under \(directory)") }
+        guard !files.isEmpty else { throw BenchCore.UsageError(description: "no .swift files under \(directory)") }
         self.directory = directory
         self.options = options
         corpus = CorpusSize.measure(files)
@@ -38,7 +39,7 @@ struct BenchSession {
     }
 
     /// Times `arguments` as a child process and prints its line at once (text mode).
-    mutating func measure(_ name: String, label: String, threads: Int?, arguments: [String]) throws(UsageError) -> Measurement {
+    mutating func measure(_ name: String, label: String, threads: Int?, arguments: [String]) throws(BenchCore.UsageError) -> Measurement {
         let measurement = try options.timer.measure(name, threads: threads, arguments: arguments, corpus: corpus)
         measurements.append(measurement)
         if !options.json {
@@ -48,11 +49,11 @@ struct BenchSession {
     }
 
     /// The read floor, then the SwiftSyntax parse, each at every thread count.
-    mutating func measureBaseline() throws(UsageError) -> [Measurement] {
+    mutating func measureBaseline() throws(BenchCore.UsageError) -> [Measurement] {
         var baseline: [Measurement] = []
         for workload in Workload.allCases {
             for threads in options.threadCounts {
-                let arguments = [SelfExecutable.path, RunOnceCommand.name, workload.rawValue, directory, "--threads", "\(threads)"]
+                let arguments = [Worker.path, workload.rawValue, directory, "--threads", "\(threads)"]
                 let label = workload == .read ? "read floor" : "SwiftSyntax parse"
                 baseline.append(try measure(workload.rawValue, label: label, threads: threads, arguments: arguments))
             }

@@ -1,3 +1,5 @@
+import BenchCore
+
 /// One of the targets, compared with what was measured.
 struct Check: Codable, Sendable {
     let name: String

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BenchCore
 
 /// How a timed child process ended.
 enum ExitStatus: Equatable, Sendable, CustomStringConvertible {

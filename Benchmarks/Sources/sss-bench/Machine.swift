@@ -1,3 +1,4 @@
+import BenchCore
 import Foundation
 
 /// The computer a report was measured on.

@@ -1,3 +1,5 @@
+import BenchCore
+
 /// Files, bytes and lines of the benchmarked folder; lines are counted as `wc -l` does (line feeds).
 struct CorpusSize: Codable, Sendable {
     let files: Int

@@ -1,3 +1,4 @@
+import BenchCore
 import Foundation
 
 /// One size of the linearity check.
@@ -54,7 +55,7 @@ struct ScalingCommand: Subcommand {
         let machine = Machine.current
         let synthesizer = Synthesizer(base: Synthesizer.defaultBase)
         let measured = command.isEmpty
-            ? [SelfExecutable.path, RunOnceCommand.name, Workload.parse.rawValue, "{dir}", "--threads", "{threads}"]
+            ? [Worker.path, Workload.parse.rawValue, "{dir}", "--threads", "{threads}"]
             : command
         if !options.json {
             Console.out("machine: \(machine.cpu), \(machine.cores) cores, load \(TextReport.loads(machine.loadAverage)); timing \(measured.joined(separator: " ")) at \(options.threads) threads\n")

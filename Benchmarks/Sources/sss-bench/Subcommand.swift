@@ -1,3 +1,4 @@
+import BenchCore
 import Foundation
 
 /// One word of `sss-bench`, such as `baseline`.
@@ -10,10 +11,11 @@ protocol Subcommand {
     func run() throws -> Int32
 }
 
-/// Where this executable lives, so the baseline can start it again as a child process.
-enum SelfExecutable {
+/// `sss-bench-worker`, built next to this executable: the baseline starts it as a child process.
+enum Worker {
     static var path: String {
-        Bundle.main.executablePath ?? CommandLine.arguments.first ?? "sss-bench"
+        let own = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "sss-bench")
+        return own.deletingLastPathComponent().appendingPathComponent("sss-bench-worker").path
     }
 }
 

@@ -1,3 +1,5 @@
+import BenchCore
+
 /// `sss-bench synth OUT --scale K`: writes K copies of the synthetic base set.
 struct SynthCommand: Subcommand {
     static let name = "synth"

@@ -1,3 +1,4 @@
+import BenchCore
 import Foundation
 
 /// Writes a synthetic codebase: K copies of a base set of Swift files, every declared name made unique

@@ -1,3 +1,4 @@
+import BenchCore
 import Foundation
 
 /// Formats measurements for people: one line per measurement, then the checks.

@@ -1,3 +1,5 @@
+import BenchCore
+
 /// `sss-bench command DIR -- CMD ARGS…`: times a whole external command, such as `sss lint DIR`, next to
 /// the baseline of the same folder, and prints the ratios the speed targets are stated in.
 struct TimeCommand: Subcommand {

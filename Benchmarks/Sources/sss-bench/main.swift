@@ -3,10 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BenchCore
 
 let subcommands = [
     SubcommandEntry(BaselineCommand.self), SubcommandEntry(TimeCommand.self), SubcommandEntry(SynthCommand.self),
-    SubcommandEntry(ScalingCommand.self), SubcommandEntry(RunOnceCommand.self),
+    SubcommandEntry(ScalingCommand.self),
 ]
 let usage = "USAGE: sss-bench SUBCOMMAND ...\n\n" + subcommands.map(\.usage).joined(separator: "\n\n") + "\n"
 

@@ -5,12 +5,12 @@ import Darwin
 #endif
 
 /// Unbuffered writes to standard output and error, so lines appear as soon as each measurement ends.
-enum Console {
-    static func out(_ text: String) {
+package enum Console {
+    package static func out(_ text: String) {
         send(text, to: 1)
     }
 
-    static func error(_ text: String) {
+    package static func error(_ text: String) {
         send(text, to: 2)
     }
 

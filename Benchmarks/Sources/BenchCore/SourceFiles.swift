@@ -5,16 +5,16 @@ import Darwin
 #endif
 
 /// One `.swift` file found under the benchmarked folder.
-struct SourceFile: Sendable {
-    let path: String
-    let size: Int
+package struct SourceFile: Sendable {
+    package let path: String
+    package let size: Int
 }
 
 /// Finds the `.swift` files under a folder the way `sss lint` does: regular files only, hidden folders
 /// and `.build` skipped, symbolic links not followed (so link loops cannot trap the walk).
-enum SourceFiles {
+package enum SourceFiles {
     /// The files sorted largest first, so parallel workers never end on one big file; ties by path.
-    static func find(under root: String) throws(UsageError) -> [SourceFile] {
+    package static func find(under root: String) throws(UsageError) -> [SourceFile] {
         var status = stat()
         guard lstat(root, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             throw UsageError(description: "\(root) is not a folder")

@@ -1,17 +1,21 @@
 /// A problem with the command line, shown with the usage text.
-struct UsageError: Error, CustomStringConvertible {
-    let description: String
+package struct UsageError: Error, CustomStringConvertible {
+    package let description: String
+
+    package init(description: String) {
+        self.description = description
+    }
 }
 
 /// Splits a command line into positionals, options with values, flags, and the words after `--`.
-struct Arguments {
-    private(set) var positionals: [String] = []
-    private(set) var values: [String: String] = [:]
-    private(set) var flags: Set<String> = []
+package struct Arguments {
+    package private(set) var positionals: [String] = []
+    package private(set) var values: [String: String] = [:]
+    package private(set) var flags: Set<String> = []
     /// Everything after a lone `--`, untouched.
-    private(set) var trailing: [String] = []
+    package private(set) var trailing: [String] = []
 
-    init(_ words: some Sequence<String>, valueOptions: Set<String>, flagOptions: Set<String>) throws(UsageError) {
+    package init(_ words: some Sequence<String>, valueOptions: Set<String>, flagOptions: Set<String>) throws(UsageError) {
         var iterator = words.makeIterator()
         while let word = iterator.next() {
             if word == "--" {
@@ -30,7 +34,7 @@ struct Arguments {
     }
 
     /// The only positional argument, named `name` in the error when it is missing or repeated.
-    func single(_ name: String) throws(UsageError) -> String {
+    package func single(_ name: String) throws(UsageError) -> String {
         guard positionals.count == 1, let value = positionals.first else {
             throw UsageError(description: "expected exactly one \(name)")
         }
@@ -38,7 +42,7 @@ struct Arguments {
     }
 
     /// A whole number of at least `minimum`, or `fallback` when the option is absent.
-    func integer(_ option: String, default fallback: Int, minimum: Int = 1) throws(UsageError) -> Int {
+    package func integer(_ option: String, default fallback: Int, minimum: Int = 1) throws(UsageError) -> Int {
         guard let text = values[option] else { return fallback }
         guard let number = Int(text), number >= minimum else {
             throw UsageError(description: "\(option) expects a whole number of at least \(minimum), got '\(text)'")
@@ -46,5 +50,5 @@ struct Arguments {
         return number
     }
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
 }

@@ -6,8 +6,10 @@ import Darwin
 
 /// Reads whole files into one reusable buffer: one `read` call per regular file, more only when the
 /// system hands the bytes over in pieces.
-struct FileReader: ~Copyable {
+package struct FileReader: ~Copyable {
     private var buffer: UnsafeMutableRawBufferPointer = .allocate(byteCount: 1 << 16, alignment: 16)
+
+    package init() {}
 
     deinit {
         buffer.deallocate()
@@ -15,7 +17,7 @@ struct FileReader: ~Copyable {
 
     /// Calls `body` with the file's bytes, or returns nil when the file cannot be opened or read.
     /// The bytes are valid only inside `body`.
-    mutating func withContents<R>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    package mutating func withContents<R>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -2,16 +2,26 @@ import SwiftParser
 import SwiftSyntax
 
 /// What one worker did to its share of the files.
-struct Tally: Sendable {
-    var files = 0
-    var unreadable = 0
-    var bytes = 0
+package struct Tally: Sendable {
+    package var files = 0
+    package var unreadable = 0
+    package var bytes = 0
     /// Files whose SwiftSyntax tree holds missing or unexpected nodes.
-    var parseErrors = 0
+    package var parseErrors = 0
     /// Folds in something from every file so the optimiser cannot drop the work.
-    var checksum = 0
+    package var checksum = 0
 
-    static func + (left: Tally, right: Tally) -> Tally {
+    package init() {}
+
+    init(files: Int, unreadable: Int, bytes: Int, parseErrors: Int, checksum: Int) {
+        self.files = files
+        self.unreadable = unreadable
+        self.bytes = bytes
+        self.parseErrors = parseErrors
+        self.checksum = checksum
+    }
+
+    package static func + (left: Tally, right: Tally) -> Tally {
         Tally(
             files: left.files + right.files, unreadable: left.unreadable + right.unreadable,
             bytes: left.bytes + right.bytes, parseErrors: left.parseErrors + right.parseErrors,
@@ -20,13 +30,13 @@ struct Tally: Sendable {
 }
 
 /// The work timed for the baseline, applied to every file, spread by file over threads.
-enum Workload: String, CaseIterable, Sendable {
+package enum Workload: String, CaseIterable, Sendable {
     /// The floor: read each file with one call and nothing else.
     case read
     /// What every SwiftSyntax-based tool pays at least: read and parse each file.
     case parse
 
-    func run(on files: [SourceFile], threads: Int) -> Tally {
+    package func run(on files: [SourceFile], threads: Int) -> Tally {
         let tallies = Parallel.run(items: files.count, threads: threads) { queue in
             var reader = FileReader()
             var tally = Tally()
