@@ -23,7 +23,7 @@ struct SynthCommand: Subcommand {
 
     func run() throws -> Int32 {
         let size = try synthesizer.write(copies: copies, into: folder)
-        Console.out("wrote \(size.files) files, \(TextReport.megabytes(size.bytes)), \(size.lines) lines into \(folder)\n")
+        Console.out("\(folder): \(size.files) files, \(TextReport.megabytes(size.bytes)), \(size.lines) lines\n")
         return 0
     }
 }

@@ -15,15 +15,19 @@ struct Synthesizer {
 
     let base: String
 
-    /// Writes `copies` copies into `folder`, which must be empty, missing, or an earlier output of the
-    /// same size (then it is written again, identically).
+    /// Writes `copies` copies into `folder`, which must be empty or missing. A folder holding the same
+    /// number of copies of the same base set (same contents) is kept as it is, so repeated scaling runs
+    /// do not rewrite, and then wait on, hundreds of megabytes.
     func write(copies: Int, into folder: String) throws -> CorpusSize {
         let sources = try SourceFiles.find(under: base).sorted { $0.path < $1.path }
         guard !sources.isEmpty else { throw UsageError(description: "no .swift files in the base set \(base)") }
         let texts = try sources.map { (name: URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent,
                                        text: try String(contentsOfFile: $0.path, encoding: .utf8)) }
-        let stampText = "copies \(copies) of \(base)\n"
-        try prepare(folder, stamp: stampText)
+        let digest = texts.reduce(into: Digest()) { $0.add($1.name + "\n" + $1.text) }
+        let stampText = "copies \(copies) of \(base), contents \(digest.hex)\n"
+        if try prepare(folder, stamp: stampText) == .upToDate {
+            return CorpusSize.measure(try SourceFiles.find(under: folder))
+        }
         let width = max(4, String(copies).count)
         var size = (files: 0, bytes: 0, lines: 0)
         for copy in 1...copies {
@@ -50,17 +54,34 @@ struct Synthesizer {
         return name.contains("BOM") ? [0xEF, 0xBB, 0xBF] + bytes : bytes
     }
 
-    private func prepare(_ folder: String, stamp: String) throws {
+    private enum FolderState { case empty, upToDate }
+
+    private func prepare(_ folder: String, stamp: String) throws -> FolderState {
         let manager = FileManager.default
         guard manager.fileExists(atPath: folder) else {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            return
+            return .empty
         }
-        let contents = try manager.contentsOfDirectory(atPath: folder)
-        if contents.isEmpty { return }
+        if try manager.contentsOfDirectory(atPath: folder).isEmpty { return .empty }
         let previous = try? String(contentsOfFile: folder + "/" + Self.stamp, encoding: .utf8)
         guard previous == stamp else {
-            throw UsageError(description: "\(folder) is not empty and holds no synthetic codebase of this size; name an empty or new folder")
+            throw UsageError(description: "\(folder) is not empty and holds no synthetic codebase of this size and base; name an empty or new folder")
         }
+        return .upToDate
+    }
+}
+
+/// FNV-1a over UTF-8 text: enough to tell whether a base set changed since a folder was written.
+private struct Digest {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+    }
+
+    var hex: String {
+        String(value, radix: 16)
     }
 }
