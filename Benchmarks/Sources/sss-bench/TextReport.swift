@@ -26,7 +26,7 @@ enum TextReport {
     static func checks(_ checks: [Check]) -> String {
         guard !checks.isEmpty else { return "" }
         return "\n" + checks.map { check in
-            pad(check.name, 52) + String(format: "%8.2f", check.value) + "  target " + pad(check.target, 8) + (check.met ? "  met" : "  NOT MET")
+            pad(check.name, 56) + String(format: "%8.2f", check.value) + "  target " + pad(check.target, 8) + (check.met ? "  met" : "  NOT MET")
         }.joined(separator: "\n") + "\n"
     }
 

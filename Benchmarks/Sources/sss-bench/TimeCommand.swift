@@ -27,6 +27,7 @@ struct TimeCommand: Subcommand {
 
     func run() throws -> Int32 {
         var session = try BenchSession(directory: directory, options: options)
+        try checkCommandStarts()
         session.printHeader()
         let baseline = withBaseline ? try session.measureBaseline() : []
         var timed: [Measurement] = []
@@ -37,6 +38,15 @@ struct TimeCommand: Subcommand {
         }
         try session.finish(checks: Checks.compare(command: timed, baseline: baseline, cores: options.threads))
         return 0
+    }
+
+    /// One untimed run before the long baseline, so a command that cannot start or crashes stops the
+    /// benchmark at once.
+    private func checkCommandStarts() throws(UsageError) {
+        let run = try ChildProcess(arguments: Self.substitute(command, directory: directory, threads: options.threads)).run()
+        if case .signaled(let signal) = run.status {
+            throw UsageError(description: "\(command.joined(separator: " ")) was killed by signal \(signal)")
+        }
     }
 
     /// The program's file name and its first argument, such as `sss lint`.
