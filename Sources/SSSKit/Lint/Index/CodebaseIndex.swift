@@ -22,6 +22,7 @@ public struct CodebaseIndex: Sendable {
     private(set) var classesByQualifiedName: [String: Site] = [:]
     private(set) var protocolsByName: [String: [ProtocolSite]] = [:]
     private(set) var conformances: [String: Set<String>] = [:]
+    private(set) var firstAssembleSites: [String: (path: String, offset: Int)] = [:]
 
     public init(_ files: [FileSummary]) {
         for file in files {
@@ -58,6 +59,18 @@ public struct CodebaseIndex: Sendable {
         conformances[qualifiedName] ?? []
     }
 
+    /// The key under which a type's members are indexed: its qualified name, or for an extension the
+    /// extended type as written, without generic arguments.
+    public static func key(of type: TypeDeclaration) -> String {
+        type.kind == .extension ? TypeReference(text: type.name, offset: 0).withoutGenericArguments : type.qualifiedName
+    }
+
+    /// Whether `function` of `type` in `path` is the first `assemble` the codebase declares for that type.
+    public func isFirstAssemble(_ function: FunctionDeclaration, of type: TypeDeclaration, in path: String) -> Bool {
+        guard let site = firstAssembleSites[Self.key(of: type)] else { return false }
+        return site.path == path && site.offset == function.nameOffset
+    }
+
     private mutating func add(_ type: TypeDeclaration, in file: FileSummary) {
         let site = Site(
             name: type.name,
@@ -78,7 +91,11 @@ public struct CodebaseIndex: Sendable {
         default:
             break
         }
-        let key = type.kind == .extension ? type.name.split(separator: "<").first.map(String.init) ?? type.name : type.qualifiedName
+        let key = Self.key(of: type)
+        if firstAssembleSites[key] == nil,
+           let assemble = type.functions.first(where: { $0.kind == .function && $0.name == "assemble" }) {
+            firstAssembleSites[key] = (file.path, assemble.nameOffset)
+        }
         for name in inherited {
             conformances[key, default: []].insert(name.split(separator: ".").last.map(String.init) ?? name)
         }

@@ -3,7 +3,17 @@ public enum RuleRegistry {
     public static var all: [any Rule.Type] {
         [
             CustomClassInheritanceRule.self,
+            AssemblerSingleInitializerRule.self,
+            AssemblerSingleMethodRule.self,
+            AssemblerKindRule.self,
             FinalComponentRule.self,
+            WeakRenderingRule.self,
+            ClassBoundRenderingRule.self,
+            ImmutableRenderableRule.self,
+            UseNotInitRule.self,
+            ComponentConformanceRule.self,
+            ProtocolDependencyRule.self,
+            InteractionEventNamingRule.self,
         ]
     }
 
