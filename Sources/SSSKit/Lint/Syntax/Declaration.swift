@@ -19,6 +19,17 @@ public enum Declaration: Sendable {
         }
     }
 
+    /// The `#if` branches around the declaration, outermost first.
+    public var conditions: [ConditionalBranch] {
+        switch self {
+        case .type(let type): type.conditions
+        case .function(let function): function.conditions
+        case .variable(let variable): variable.conditions
+        case .enumCase(let enumCase): enumCase.conditions
+        case .typeAlias(let alias): alias.conditions
+        }
+    }
+
     /// The offset of the declared name, where findings about it point.
     public var nameOffset: Int {
         switch self {

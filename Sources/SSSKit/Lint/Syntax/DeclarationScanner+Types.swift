@@ -26,6 +26,7 @@ extension DeclarationScanner {
         )
         declaration.modifiers = prefix.modifiers
         declaration.attributes = prefix.attributes
+        declaration.conditions = conditions
         prefix.reset()
         if isAtGenericParameterClause() {
             declaration.genericParameters = readGenericParameters()

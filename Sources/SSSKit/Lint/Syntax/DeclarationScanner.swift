@@ -20,6 +20,9 @@ public struct DeclarationScanner {
     var openTypes: [(declaration: TypeDeclaration, bodyStart: Int)] = []
     var topLevel: [Declaration] = []
     var imports: [ImportDeclaration] = []
+    /// The `#if` branches open at the current token, outermost first.
+    var conditions: [ConditionalBranch] = []
+    var conditionalBlockCount = 0
 
     /// The declarations in `tokens`, the tokens of `bytes` as made by ``Lexer/tokenize(_:)``.
     public static func scan(_ bytes: [UInt8], tokens: [Token]) -> DeclarationTree {
@@ -54,10 +57,8 @@ public struct DeclarationScanner {
                 prefix.reset()
             case .attribute:
                 readAttribute(into: &prefix)
-            case .poundIf, .poundElseif:
-                skipCondition()
-            case .poundElse, .poundEndif:
-                take()
+            case .poundIf, .poundElseif, .poundElse, .poundEndif:
+                enterConditionalBranch(token.kind)
             case .directive:
                 skipDirective()
                 prefix.reset()
@@ -73,8 +74,27 @@ public struct DeclarationScanner {
         }
     }
 
-    /// Adds a declaration to the innermost open type, or to the top level.
+    /// Adds a declaration to the innermost open type, or to the top level. Declarations other than types
+    /// get the `#if` branches open now; types get them when their header is read.
     mutating func add(_ declaration: consuming Declaration) {
+        if !conditions.isEmpty {
+            switch consume declaration {
+            case .function(var function):
+                function.conditions = conditions
+                declaration = .function(function)
+            case .variable(var variable):
+                variable.conditions = conditions
+                declaration = .variable(variable)
+            case .enumCase(var enumCase):
+                enumCase.conditions = conditions
+                declaration = .enumCase(enumCase)
+            case .typeAlias(var alias):
+                alias.conditions = conditions
+                declaration = .typeAlias(alias)
+            case .type(let type):
+                declaration = .type(type)
+            }
+        }
         if openTypes.isEmpty {
             topLevel.append(declaration)
         } else {
@@ -116,6 +136,26 @@ public struct DeclarationScanner {
         }
         if peek()?.kind == .leftBrace {
             skipGroup()
+        }
+    }
+
+    /// `#if`, `#elseif`, `#else` or `#endif`: tracks the branch that declarations after it sit in.
+    private mutating func enterConditionalBranch(_ kind: TokenKind) {
+        switch kind {
+        case .poundIf:
+            conditions.append(ConditionalBranch(block: conditionalBlockCount, branch: 0))
+            conditionalBlockCount += 1
+        case .poundEndif:
+            _ = conditions.popLast()
+        default:
+            if !conditions.isEmpty {
+                conditions[conditions.count - 1].branch += 1
+            }
+        }
+        if kind == .poundIf || kind == .poundElseif {
+            skipCondition()
+        } else {
+            take()
         }
     }
 

@@ -33,6 +33,8 @@ public struct FunctionDeclaration: Sendable {
     /// Token indices from `{` through `}` of the body (a subscript's accessors); `nil` without one,
     /// as for protocol requirements.
     public var body: Range<Int>?
+    /// The `#if` branches around the declaration, outermost first; empty outside any.
+    public var conditions: [ConditionalBranch]
 
     public init(kind: Kind, name: String, nameOffset: Int, offset: Int) {
         self.kind = kind
@@ -47,6 +49,7 @@ public struct FunctionDeclaration: Sendable {
         returnType = nil
         whereClause = nil
         body = nil
+        conditions = []
     }
 }
 

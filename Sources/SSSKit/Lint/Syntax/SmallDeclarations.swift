@@ -7,6 +7,8 @@ public struct EnumCaseDeclaration: Sendable {
     public var modifiers: Modifiers
     /// Token indices of the associated values' parentheses, if any.
     public var associatedValues: Range<Int>?
+    /// The `#if` branches around the declaration, outermost first; empty outside any.
+    public var conditions: [ConditionalBranch]
 
     public init(name: String, nameOffset: Int, offset: Int, modifiers: Modifiers = [], associatedValues: Range<Int>? = nil) {
         self.name = name
@@ -14,6 +16,7 @@ public struct EnumCaseDeclaration: Sendable {
         self.offset = offset
         self.modifiers = modifiers
         self.associatedValues = associatedValues
+        conditions = []
     }
 }
 
@@ -29,6 +32,8 @@ public struct TypeAliasDeclaration: Sendable {
     public var inheritance: [TypeReference]
     /// The aliased type, or an associated type's default.
     public var type: TypeReference?
+    /// The `#if` branches around the declaration, outermost first; empty outside any.
+    public var conditions: [ConditionalBranch]
 
     public init(isAssociatedType: Bool, name: String, nameOffset: Int, offset: Int) {
         self.isAssociatedType = isAssociatedType
@@ -39,6 +44,7 @@ public struct TypeAliasDeclaration: Sendable {
         genericParameters = []
         inheritance = []
         type = nil
+        conditions = []
     }
 }
 

@@ -22,6 +22,8 @@ public struct TypeDeclaration: Sendable {
     /// The requirements after `where`, as written.
     public var whereClause: TypeReference?
     public var members: [Declaration]
+    /// The `#if` branches around the declaration, outermost first; empty outside any.
+    public var conditions: [ConditionalBranch]
     /// Token indices from `{` through `}`; `nil` when the declaration has no body.
     public var body: Range<Int>?
 
@@ -37,6 +39,7 @@ public struct TypeDeclaration: Sendable {
         inheritance = []
         whereClause = nil
         members = []
+        conditions = []
         body = nil
     }
 

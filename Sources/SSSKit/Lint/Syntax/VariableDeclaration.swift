@@ -24,6 +24,8 @@ public struct VariableDeclaration: Sendable {
     public var hasInitialValue: Bool
     /// Token indices from `{` through `}` of the accessors or observers, if any.
     public var accessors: Range<Int>?
+    /// The `#if` branches around the declaration, outermost first; empty outside any.
+    public var conditions: [ConditionalBranch]
 
     public init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
         self.isLet = isLet
@@ -36,6 +38,7 @@ public struct VariableDeclaration: Sendable {
         storage = .stored
         hasInitialValue = false
         accessors = nil
+        conditions = []
     }
 
     /// Stored or observed: the property holds a value.

@@ -29,6 +29,35 @@ struct DeclarationScannerRecoveryTests {
         ])
     }
 
+    @Test func recordsTheBranchesAroundEachDeclaration() throws {
+        let source = """
+        enum HomeAssembler {
+            #if DEBUG
+            static func assemble() -> Home { Home(debug: true) }
+            #if os(iOS)
+            static let a = 1
+            #endif
+            #else
+            static func assemble() -> Home { Home() }
+            #endif
+            static func extra() {}
+        }
+        """
+        let type = try #require(DeclarationScanner.scan(Array(source.utf8)).allTypes.first)
+        #expect(type.conditions.isEmpty)
+        #expect(type.members.map(\.conditions) == [
+            [ConditionalBranch(block: 0, branch: 0)],
+            [ConditionalBranch(block: 0, branch: 0), ConditionalBranch(block: 1, branch: 0)],
+            [ConditionalBranch(block: 0, branch: 1)],
+            [],
+        ])
+        let conditions = type.members.map(\.conditions)
+        #expect(ConditionalBranch.areExclusive(conditions[0], conditions[2]))
+        #expect(ConditionalBranch.areExclusive(conditions[1], conditions[2]))
+        #expect(!ConditionalBranch.areExclusive(conditions[0], conditions[1]))
+        #expect(!ConditionalBranch.areExclusive(conditions[0], conditions[3]))
+    }
+
     @Test func ignoresDeclarationsInsideStringsCommentsAndBodies() {
         let source = ##"""
         // class Commented: Base {}
