@@ -93,18 +93,25 @@ extension DeclarationScanner {
         return startsDeclaration(next.token, at: next.index)
     }
 
-    /// A statement among declarations (top-level code): skipped through its first brace block.
+    /// A statement among declarations (top-level code): skipped through its first brace block. It stops
+    /// early at a declaration keyword other than `let`, `var` and `case` (which conditions use); the `while`
+    /// of a `repeat` loop ends with its line.
     mutating func skipStatement() {
+        let endsWithLine = peek()?.keyword == .while && lastTaken < tokens.count && tokens[lastTaken].kind == .rightBrace
         take()
         while let token = peek() {
+            if endsWithLine, index > 0, tokens[index - 1].flags.contains(.containsNewline) { return }
             switch token.kind {
             case .leftBrace:
                 skipGroup()
                 return
-            case .rightBrace:
+            case .rightBrace, .attribute, .poundIf, .poundElseif, .poundElse, .poundEndif:
                 return
             case .leftParen, .leftBracket:
                 skipGroup()
+            case .keyword where token.keyword != .let && token.keyword != .var && token.keyword != .case
+                && startsDeclaration(token, at: index):
+                return
             default:
                 take()
             }

@@ -99,6 +99,16 @@ struct DeclarationScannerRecoveryTests {
         #expect(DeclarationDump.lines(source) == ["let real = stored @6:5"])
     }
 
+    @Test func endsARepeatWhileConditionWithItsLine() {
+        let source = """
+        repeat { step() } while running
+        let after = 1
+        while true
+        struct Kept {}
+        """
+        #expect(DeclarationDump.lines(source) == ["let after = stored @2:5", "struct Kept @4:8"])
+    }
+
     @Test func recoversFromGarbageAtTheNextBrace() {
         let source = """
         class Broken: {
