@@ -2,16 +2,19 @@ extension Lexer {
     /// The end of the run of name characters starting at `start`; `isASCII` tells whether all were ASCII.
     @inline(__always)
     func nameEnd(from start: Int) -> (end: Int, isASCII: Bool) {
+        let bytes = self.bytes
+        let count = self.count
+        let classes = self.classes
         var index = start
         var isASCII = true
         while index < count {
             let byte = bytes[index]
             if classes[Int(byte)] & ByteClass.identifierBody != 0 {
-                index += 1
+                index &+= 1
             } else if byte >= 0x80, let (scalar, length) = UnicodeClass.decode(bytes, at: index, count: count),
                 UnicodeClass.isIdentifierCharacter(scalar)
             {
-                index += length
+                index &+= length
                 isASCII = false
             } else {
                 break
@@ -28,7 +31,8 @@ extension Lexer {
             emit(.unknown, from: start, to: start + 1, flags: .malformed)
             return
         }
-        let keyword = isASCII ? keywords.keyword(bytes + start, count: end - start) : .none
+        let keyword = isASCII && end &- start <= keywords.maximumLength
+            ? keywords.keyword(bytes + start, count: end &- start) : .none
         emit(keyword.isReserved ? .keyword : .identifier, from: start, to: end, keyword: keyword)
     }
 

@@ -11,7 +11,7 @@ public struct Lexer {
     let classes: UnsafePointer<UInt8>
     let keywords: KeywordTable
     var position = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     /// Open string literals, innermost last.
     var strings: [StringFrame] = []
     var mode = Mode.code
@@ -27,8 +27,9 @@ public struct Lexer {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
             var lexer = Lexer(bytes: base, count: min(buffer.count, Int(UInt32.max)))
+            defer { lexer.tokens.deallocate() }
             lexer.run()
-            return lexer.tokens
+            return lexer.tokens.array
         }
     }
 
@@ -37,10 +38,10 @@ public struct Lexer {
         self.count = count
         self.classes = UnsafePointer(ByteClassTable.shared.classes)
         self.keywords = KeywordTable.shared
+        self.tokens = TokenBuffer(capacity: count / 4 + 16)
     }
 
     private mutating func run() {
-        tokens.reserveCapacity(count / 4 + 16)
         lexFileStart()
         while position < count {
             if mode == .text {

@@ -118,4 +118,12 @@ struct LexerWordTests {
         #expect(tokens[2].hasText("Foo" as String, in: bytes))
         #expect(tokens[2].text(in: bytes) == "Foo")
     }
+
+    @Test func readsTokenTextAndLocationsThroughTheSourceFile() {
+        let file = SourceFile(path: "A.swift", text: "let é = 1\nvar b")
+        let tokens = Lexer.tokenize(file.bytes).filter { !$0.kind.isTrivia }
+        #expect(tokens.map(file.text(of:)) == ["let", "é", "=", "1", "var", "b"])
+        #expect(file.location(of: tokens[5]).lineColumn == LineColumn(line: 2, column: 5))
+        #expect(file.location(of: tokens[1]).length == 2)
+    }
 }
