@@ -74,9 +74,9 @@ extension DeclarationScanner {
 
     /// The parameter list, starting at `(`. A parameter with one name has that name as its label unless
     /// `labelsByDefault` is false (subscripts).
-    mutating func readParameters(labelsByDefault: Bool) -> [Parameter] {
+    mutating func readParameters(labelsByDefault: Bool) -> [FunctionParameter] {
         take()
-        var parameters: [Parameter] = []
+        var parameters: [FunctionParameter] = []
         while let token = peek() {
             if token.kind == .rightParen {
                 take()
@@ -95,7 +95,7 @@ extension DeclarationScanner {
         return parameters
     }
 
-    private mutating func readParameter(labelsByDefault: Bool) -> Parameter? {
+    private mutating func readParameter(labelsByDefault: Bool) -> FunctionParameter? {
         var attributes: [Attribute] = []
         while peek()?.kind == .attribute {
             attributes.append(readAttribute())
@@ -119,7 +119,7 @@ extension DeclarationScanner {
             label = self.name(at: names[0])
         }
         if label == "_" { label = nil }
-        return Parameter(label: label, name: name, nameOffset: tokens[nameIndex].offset, type: type,
+        return FunctionParameter(label: label, name: name, nameOffset: tokens[nameIndex].offset, type: type,
                          hasDefaultValue: hasDefaultValue, attributes: attributes)
     }
 

@@ -25,7 +25,7 @@ public struct FunctionDeclaration: Sendable {
     public var modifiers: Modifiers
     public var attributes: [Attribute]
     public var genericParameters: [GenericParameter]
-    public var parameters: [Parameter]
+    public var parameters: [FunctionParameter]
     /// `init?` or `init!`.
     public var isFailable: Bool
     public var returnType: TypeReference?
@@ -54,7 +54,7 @@ public struct FunctionDeclaration: Sendable {
 }
 
 /// One parameter of a function, initializer, subscript or macro.
-public struct Parameter: Sendable, Hashable {
+public struct FunctionParameter: Sendable, Hashable {
     /// The argument label callers write; `nil` for `_` and for subscript parameters without one.
     public var label: String?
     /// The name used inside the body (`_` when unnamed).

@@ -55,7 +55,7 @@ enum DeclarationDump {
         }
     }
 
-    private static func parameter(_ parameter: Parameter) -> String {
+    private static func parameter(_ parameter: FunctionParameter) -> String {
         let label = parameter.label.map { $0 == parameter.name ? "" : "\($0) " } ?? "_ "
         let type = parameter.type.map { ": \($0.text)" } ?? ""
         return label + parameter.name + type + (parameter.hasDefaultValue ? " = …" : "")
