@@ -67,7 +67,7 @@ public struct LintFrontend {
         }
         let serious = findings.filter { $0.severity == .error }.count
         if !request.quiet {
-            context.errorOutput.write(Self.summary(findings: findings.count, serious: serious, files: run.lintedFiles.count))
+            context.errorOutput.write(Self.summary(findings: findings.count, serious: serious, files: run.lintedFiles.count) + Self.ruleCounts(findings))
         }
         if failed { return .failure }
         return serious > 0 ? .violations : .success
