@@ -10,6 +10,7 @@ public struct CommandLineTool {
             CommandEntry(LintCommand.self),
             CommandEntry(InitCommand.self),
             CommandEntry(TemplatesCommand.self),
+            CommandEntry(RulesCommand.self),
         ]
     }
 
