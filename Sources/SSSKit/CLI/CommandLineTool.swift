@@ -11,6 +11,7 @@ public struct CommandLineTool {
             CommandEntry(InitCommand.self),
             CommandEntry(TemplatesCommand.self),
             CommandEntry(RulesCommand.self),
+            CommandEntry(DocsCommand.self),
         ]
     }
 

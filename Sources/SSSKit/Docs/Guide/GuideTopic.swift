@@ -1,6 +1,6 @@
 /// One page of `sss docs`: a component or a principle of the architecture.
 public struct GuideTopic: Sendable {
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         case component
         case principle
         case notes
