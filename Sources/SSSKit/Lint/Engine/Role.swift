@@ -37,9 +37,14 @@ public struct RoleSuffixes: Sendable, Equatable {
     /// The role of a type called `name`, if its name ends in one of the suffixes; the longest suffix wins.
     public func role(of name: String) -> Role? {
         var best: (role: Role, length: Int)?
+        let utf8 = name.utf8
         for role in Role.allCases {
-            for suffix in suffixes[role] ?? [] where name.hasSuffix(suffix) && suffix.count > (best?.length ?? 0) {
-                best = (role, suffix.count)
+            for suffix in suffixes[role] ?? [] {
+                let length = suffix.utf8.count
+                guard length > (best?.length ?? 0), utf8.count >= length, utf8.suffix(length).elementsEqual(suffix.utf8) else {
+                    continue
+                }
+                best = (role, length)
             }
         }
         return best?.role

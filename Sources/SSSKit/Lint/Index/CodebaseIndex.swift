@@ -26,7 +26,7 @@ public struct CodebaseIndex: Sendable {
 
     public init(_ files: [FileSummary]) {
         for file in files {
-            for type in file.declarations.allTypes {
+            for type in file.types {
                 add(type, in: file)
             }
         }
