@@ -59,21 +59,27 @@ public struct SourceCollector {
         while let directory = directories.popLast() ?? linkedDirectories.popLast() {
             guard let status = fileSystem.status(ofItemAt: directory, followingLinks: true),
                   seen.insert(identity(status)).inserted else { continue }
-            let names: [String]
+            let entries: [DirectoryEntry]
             do {
-                names = try fileSystem.contentsOfDirectory(atPath: directory)
+                entries = try fileSystem.entries(ofDirectoryAt: directory)
             } catch {
                 result.skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
                 continue
             }
-            for name in names.sorted(by: >) where !name.hasPrefix(".") {
-                let path = Path.join(directory, name)
-                guard let entry = fileSystem.status(ofItemAt: path, followingLinks: true) else { continue }
-                let isLink = fileSystem.status(ofItemAt: path, followingLinks: false)?.kind == .symbolicLink
-                if entry.kind == .directory {
+            for entry in entries.sorted(by: { $0.name > $1.name }) where !entry.name.hasPrefix(".") {
+                let path = Path.join(directory, entry.name)
+                let isLink = entry.kind == .symbolicLink || entry.kind == nil
+                    && fileSystem.status(ofItemAt: path, followingLinks: false)?.kind == .symbolicLink
+                var kind = entry.kind
+                var key = entry.inode.map { Identity(device: status.device, inode: $0) }
+                if isLink || kind == nil || key == nil {
+                    guard let target = fileSystem.status(ofItemAt: path, followingLinks: true) else { continue }
+                    kind = target.kind
+                    key = identity(target)
+                }
+                if kind == .directory {
                     if isLink { linkedDirectories.insert(path, at: 0) } else { directories.append(path) }
-                } else if entry.kind == .file, name.hasSuffix(".swift") {
-                    let key = identity(entry)
+                } else if kind == .file, entry.name.hasSuffix(".swift"), let key {
                     if let existing = files[key], existing.isLink == isLink ? existing.path < path : !existing.isLink {
                         continue
                     }

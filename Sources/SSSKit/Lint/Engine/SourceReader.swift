@@ -27,6 +27,13 @@ public struct SourceReader: Sendable {
             var index = 0
             let count = buffer.count
             while index < count {
+                if index + 8 <= count, let base = buffer.baseAddress {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 && !Self.hasZeroByte(word) {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 if byte < 0x80 {
                     if byte == 0 { return "binary file (contains a NUL byte); skipped" }
@@ -47,6 +54,12 @@ public struct SourceReader: Sendable {
             }
             return nil
         }
+    }
+
+    /// Whether any of the eight bytes in `word` is zero.
+    @inline(__always)
+    private static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     private static func isValidSequence(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
