@@ -21,7 +21,7 @@ public struct LintCommand: Command {
     }
 
     public static let signature = CommandSignature(
-        positionals: [Positional("path", arity: .zeroOrMore, help: "Files or folders to lint (default: the current folder).")],
+        positionals: [Positional("path", arity: .zeroOrMore, help: "Files or folders to lint (default: the configuration's 'included', else the current folder).")],
         options: [
             Option("config", kind: .value(placeholder: "file"), help: "Read the configuration from this file (default: .sss.yml if present)."),
             Option("force-exclude", help: "Apply the configuration's 'excluded' to files named on the command line too."),
