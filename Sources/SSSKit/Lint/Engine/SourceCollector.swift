@@ -3,7 +3,9 @@
 /// Folders are walked recursively; hidden entries (names starting with `.`, which includes `.build`) are
 /// skipped; every folder and file is visited once however many links lead to it, so symbolic-link loops
 /// end, and a file reached both directly and through a link is reported under its direct path. Paths are
-/// made absolute and returned sorted, so runs are deterministic.
+/// made absolute and returned sorted, so runs are deterministic. Files and folders that `excluded`
+/// covers are left out, and excluded folders are not entered; a file named directly is kept unless
+/// `excludingNamedFiles` is set.
 public struct SourceCollector {
     public struct Result {
         /// Absolute paths of the Swift files found, sorted.
@@ -20,12 +22,14 @@ public struct SourceCollector {
     }
 
     private let fileSystem: any FileSystem
+    private let excluded: PathPatterns
 
-    public init(fileSystem: any FileSystem) {
+    public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns()) {
         self.fileSystem = fileSystem
+        self.excluded = excluded
     }
 
-    public func collect(_ paths: [String]) -> Result {
+    public func collect(_ paths: [String], excludingNamedFiles: Bool = false) -> Result {
         var result = Result()
         var seen = Set<Identity>()
         let base = fileSystem.currentDirectory
@@ -39,6 +43,7 @@ public struct SourceCollector {
             case .directory:
                 walk(absolute, into: &result, seen: &seen)
             case .file:
+                if excludingNamedFiles, excluded.cover(absolute) { continue }
                 if absolute.hasSuffix(".swift"), seen.insert(identity(status)).inserted {
                     result.files.append(absolute)
                 } else if !absolute.hasSuffix(".swift") {
@@ -57,7 +62,7 @@ public struct SourceCollector {
         var linkedDirectories: [String] = []
         var files: [Identity: (path: String, isLink: Bool)] = [:]
         while let directory = directories.popLast() ?? linkedDirectories.popLast() {
-            guard let status = fileSystem.status(ofItemAt: directory, followingLinks: true),
+            guard !excluded.cover(directory), let status = fileSystem.status(ofItemAt: directory, followingLinks: true),
                   seen.insert(identity(status)).inserted else { continue }
             let entries: [DirectoryEntry]
             do {
@@ -68,6 +73,7 @@ public struct SourceCollector {
             }
             for entry in entries.sorted(by: { $0.name > $1.name }) where !entry.name.hasPrefix(".") {
                 let path = Path.join(directory, entry.name)
+                if excluded.cover(path) { continue }
                 let isLink = entry.kind == .symbolicLink || entry.kind == nil
                     && fileSystem.status(ofItemAt: path, followingLinks: false)?.kind == .symbolicLink
                 var kind = entry.kind
