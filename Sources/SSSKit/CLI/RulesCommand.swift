@@ -7,6 +7,8 @@ public struct RulesCommand: Command {
         by default (on) or only when the configuration opts in (opt-in), and its scope (file: one
         file at a time; codebase: uses what other files declare). On a terminal the columns line
         up under a header; piped, each rule is one line of tab-separated cells without a header.
+        When a configuration file is found (.sss.yml, or --config), a last column says whether
+        that configuration runs the rule.
 
         With a rule id, prints the rule's page: what it finds, why, how to fix a finding, and
         examples in which ↓ marks each place the rule reports. These examples are the ones the
@@ -18,6 +20,7 @@ public struct RulesCommand: Command {
         positionals: [Positional("rule", arity: .optional, help: "A rule id, such as final_component.")],
         options: [
             Option("format", kind: .value(placeholder: "format"), help: "text (the default) or json."),
+            Option("config", kind: .value(placeholder: "file"), help: "Read the configuration from this file (default: .sss.yml if present)."),
             Option("markdown", kind: .value(placeholder: "dir"), help: "Write every rule's page and an index into <dir> as Markdown."),
         ]
     )
@@ -30,6 +33,7 @@ public struct RulesCommand: Command {
     let rule: String?
     let format: Format
     let markdownFolder: String?
+    let configurationPath: String?
 
     public init(arguments: ParsedArguments) throws(UsageError) {
         rule = arguments.positionals.first
@@ -39,6 +43,10 @@ public struct RulesCommand: Command {
             throw UsageError("unknown format '\(formatName)'" + (hint.isEmpty ? "; expected 'text' or 'json'" : hint))
         }
         self.format = format
+        configurationPath = arguments.value("config")
+        if configurationPath != nil, rule != nil || arguments.value("markdown") != nil {
+            throw UsageError("'--config' only adds the ENABLED column to the rule table; it takes no rule and no '--markdown'")
+        }
         markdownFolder = arguments.value("markdown")
         guard let markdownFolder else { return }
         if markdownFolder.isEmpty { throw UsageError("option '--markdown' needs a folder path") }
@@ -51,7 +59,8 @@ public struct RulesCommand: Command {
             return BookWriter(context: context).write(RuleBook.files(), into: markdownFolder)
         }
         guard let rule else {
-            context.output.write(text(of: listing(in: context), in: context))
+            guard let listing = listing(in: context) else { return .failure }
+            context.output.write(text(of: listing, in: context))
             return .success
         }
         guard let description = RuleRegistry.rule(identifier: rule)?.description else {
@@ -65,10 +74,19 @@ public struct RulesCommand: Command {
         return .success
     }
 
-    /// The rules to list. Once `sss` reads a configuration, this is where it passes
-    /// `RuleListing(isEnabled:)` the rules that configuration runs, which adds the ENABLED column.
-    func listing(in context: Context) -> RuleListing {
-        RuleListing()
+    /// Every rule, with whether the configuration runs it when a configuration file is found;
+    /// `nil` after reporting a configuration that cannot be read.
+    private func listing(in context: Context) -> RuleListing? {
+        let loaded: LoadedConfiguration
+        do throws(DiagnosticError) {
+            loaded = try ConfigurationLoader(fileSystem: context.fileSystem).load(explicitPath: configurationPath)
+        } catch {
+            context.report(error.diagnostics)
+            return nil
+        }
+        guard loaded.path != nil else { return RuleListing() }
+        let configuration = loaded.configuration
+        return RuleListing(isEnabled: { configuration.isEnabled($0.identifier) })
     }
 
     private func text(of listing: RuleListing, in context: Context) -> String {

@@ -104,7 +104,7 @@ struct RulesCommandTests {
         #expect(typo.run("rules", "--format", "jsn") == .failure)
         #expect(typo.errorOutput.text == """
             error: unknown format 'jsn'; did you mean 'json'?
-            Usage: sss rules [<rule>] [--format <format>] [--markdown <dir>]
+            Usage: sss rules [<rule>] [--format <format>] [--config <file>] [--markdown <dir>]
             See 'sss help rules' for more.
 
             """)
