@@ -5,7 +5,8 @@ public struct LintCommand: Command {
     public static var discussion: String {
         """
         Folders are searched recursively for .swift files; hidden folders (such as .build) are skipped.
-        Findings go to standard output, one per line; a summary goes to standard error.
+        Findings go to standard output, one per line; a summary goes to standard error, with a
+        count per rule and the command that explains the rule ('sss rules <id>').
 
         Settings come from .sss.yml in the current folder, or the file given with --config
         ('sss config' prints them). Without paths, the configuration's 'included' entries are
