@@ -8,6 +8,7 @@ public struct CommandLineTool {
         [
             CommandEntry(GenerateCommand.self),
             CommandEntry(LintCommand.self),
+            CommandEntry(SuppressionsCommand.self),
             CommandEntry(InitCommand.self),
             CommandEntry(TemplatesCommand.self),
         ]
