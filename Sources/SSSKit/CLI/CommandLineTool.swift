@@ -9,6 +9,7 @@ public struct CommandLineTool {
             CommandEntry(GenerateCommand.self),
             CommandEntry(LintCommand.self),
             CommandEntry(SuppressionsCommand.self),
+            CommandEntry(BaselineCommand.self),
             CommandEntry(InitCommand.self),
             CommandEntry(TemplatesCommand.self),
         ]

@@ -7,6 +7,8 @@ public struct LintRequest: Sendable {
     public var severityPolicy: SeverityPolicy
     public var threads: Int
     public var quiet: Bool
+    /// `--baseline`, `--write-baseline` and `--strict-baseline`.
+    public var baseline = BaselineRequest()
 
     public init(
         paths: [String],
@@ -37,6 +39,13 @@ public struct LintFrontend {
     }
 
     public func run(_ request: LintRequest) -> ExitCode {
+        let baseline: BaselineStep
+        do {
+            baseline = try BaselineStep(request.baseline, context: context)
+        } catch {
+            context.report(error.diagnostics)
+            return .failure
+        }
         let collected = SourceCollector(fileSystem: context.fileSystem).collect(request.paths)
         guard collected.missing.isEmpty else {
             context.report(collected.missing)
@@ -45,13 +54,14 @@ public struct LintFrontend {
         let linter = Linter(rules: request.rules.map { $0.init(settings: request.settings) }, settings: request.settings, threads: request.threads)
         let run = linter.lint(paths: collected.files, fileSystem: context.fileSystem)
         context.report(collected.skipped + run.skipped.map(\.diagnostic))
-        let findings = run.findings.map(request.severityPolicy.apply)
+        let afterBaseline = baseline.apply(to: run, paths: request.paths)
+        let findings = afterBaseline.findings.map(request.severityPolicy.apply)
         let reportContext = ReportContext(
             rules: request.rules.map { $0.description },
             baseDirectory: context.fileSystem.currentDirectory,
             lintedFiles: run.lintedFiles.sorted()
         )
-        var failed = false
+        var failed = afterBaseline.failed
         for report in request.reports {
             let text = report.reporter.report(findings, context: reportContext)
             guard let path = report.path else {
@@ -70,7 +80,7 @@ public struct LintFrontend {
             context.errorOutput.write(Self.summary(findings: findings.count, serious: serious, files: run.lintedFiles.count))
         }
         if failed { return .failure }
-        return serious > 0 ? .violations : .success
+        return serious > 0 || afterBaseline.staleEntriesAreErrors ? .violations : .success
     }
 
     /// `Found 3 violations, 1 serious in 12 files.`

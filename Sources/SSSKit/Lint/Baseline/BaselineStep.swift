@@ -1,0 +1,69 @@
+/// The baseline part of `sss lint`: reads the baseline before linting; afterwards records the run's
+/// findings, drops the recorded ones and reports stale entries.
+struct BaselineStep {
+    /// What is left after the step, and how it should change the exit code.
+    struct Outcome {
+        var findings: [Finding]
+        /// A baseline could not be written.
+        var failed = false
+        /// `--strict-baseline` found stale entries.
+        var staleEntriesAreErrors = false
+    }
+
+    private let request: BaselineRequest
+    private let loaded: (baseline: Baseline, source: SourceFile)?
+    private let context: Context
+
+    /// Reads the `--baseline` file, if one was named; a file that cannot be read or is not a valid
+    /// baseline is an error before anything is linted.
+    init(_ request: BaselineRequest, context: Context) throws(DiagnosticError) {
+        self.request = request
+        self.context = context
+        if let path = request.comparePath {
+            let (baseline, source) = try BaselineReader.read(path, fileSystem: context.fileSystem)
+            loaded = (baseline, source)
+        } else {
+            loaded = nil
+        }
+    }
+
+    /// Applies the step to a finished run over `paths` (the paths given on the command line).
+    func apply(to run: LintRun, paths: [String]) -> Outcome {
+        let base = context.fileSystem.currentDirectory
+        var outcome = Outcome(findings: run.findings)
+        if let path = request.writePath {
+            let text = Baseline(recording: run.findings, base: base).encoded()
+            do {
+                try AtomicWrite(fileSystem: context.fileSystem).write(Array(text.utf8), to: Path.absolute(path, relativeTo: base))
+            } catch {
+                context.report(Diagnostic(.error, "cannot write baseline: \(error.reason)", path: path))
+                outcome.failed = true
+            }
+        }
+        guard let loaded else { return outcome }
+        let scope = BaselineScope(paths: paths, skipped: run.skipped.map(\.path), base: base)
+        let comparison = BaselineComparison(findings: run.findings, baseline: loaded.baseline, base: base, inScope: scope.contains)
+        outcome.findings = comparison.newFindings
+        guard !comparison.staleEntries.isEmpty else { return outcome }
+        let severity: Severity = request.strict ? .error : .warning
+        var diagnostics = comparison.staleEntries.map { entry in
+            let location = loaded.baseline.offsets[entry.key].map { SourceLocation(file: loaded.source, offset: $0) }
+            return Diagnostic(severity, entry.message, at: location, path: loaded.source.path)
+        }
+        diagnostics.append(.note("run 'sss baseline prune \(loaded.source.path)' to remove stale entries"))
+        context.errorOutput.write(DiagnosticPrinter(useColor: context.colorsErrors, showsSource: false).render(diagnostics))
+        outcome.staleEntriesAreErrors = request.strict
+        return outcome
+    }
+}
+
+extension BaselineComparison.StaleEntry {
+    /// `stale baseline entry: 'final_component' in App/Login.swift at 'LoginInteraction' matches no finding`
+    public var message: String {
+        let declaration = key.declaration.isEmpty ? "" : " at '\(key.declaration)'"
+        let what = found == 0
+            ? "matches no finding"
+            : "records \(recorded) findings but only \(found) \(found == 1 ? "was" : "were") found"
+        return "stale baseline entry: '\(key.rule)' in \(key.file)\(declaration) \(what)"
+    }
+}
