@@ -9,6 +9,10 @@ public struct LintCommand: Command {
 
         REPORTERS:
         \(ReporterRegistry.helpText)
+        SUPPRESSIONS:
+          '// sss:disable:next <rule> - <reason>' (or :this, :previous, or 'sss:disable' up to
+          'sss:enable') silences findings in code; 'sss suppressions' lists every one.
+
         BASELINES:
           --write-baseline records the findings left after suppressions; --baseline then reports only
           findings it does not record, keyed by rule, file and declaration (not by line), and warns

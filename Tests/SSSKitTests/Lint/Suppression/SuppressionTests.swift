@@ -202,4 +202,14 @@ struct SuppressionTests {
 
             """)
     }
+
+    @Test func aSuppressedErrorNoLongerFailsTheRun() {
+        let files = ["A.swift": "class AInteraction: AInteracting {} // sss:disable:this final_component - legacy\n"]
+        let failing = TestContext(fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: ["A.swift": "class AInteraction: AInteracting {}\n"]))
+        #expect(failing.run("lint", "-q") == .violations)
+        let test = TestContext(fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files))
+        #expect(test.run("lint") == .success)
+        #expect(test.output.text.isEmpty)
+        #expect(test.errorOutput.text == "Found 0 violations, 0 serious in 1 file.\n")
+    }
 }
