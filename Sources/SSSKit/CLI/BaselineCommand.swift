@@ -4,8 +4,8 @@ public struct BaselineCommand: Command {
     public static let name = "baseline"
     public static let abstract = "Remove entries that match no finding from a baseline file."
     public static let discussion = """
-        'prune' lints the paths (the current folder by default) with the rules 'sss lint' runs and
-        rewrites the baseline without its stale entries: entries that match no finding are removed,
+        'prune' lints the paths (by default the configuration's 'included', else the current
+        folder) with the rules and settings 'sss lint' uses, and rewrites the baseline without its stale entries: entries that match no finding are removed,
         and entries that record more findings than were found are lowered. It never adds entries;
         write a new baseline with 'sss lint --write-baseline <file>'. Entries for files outside the
         paths are kept. Run it from the folder you run 'sss lint' from, since entries name files
@@ -15,16 +15,16 @@ public struct BaselineCommand: Command {
         positionals: [
             Positional("action", help: "'prune'."),
             Positional("file", help: "The baseline file."),
-            Positional("path", arity: .zeroOrMore, help: "Files or folders to lint (default: the current folder)."),
+            Positional("path", arity: .zeroOrMore, help: "Files or folders to lint (default: the configuration's 'included', else the current folder)."),
         ],
         options: [
+            Option("config", kind: .value(placeholder: "file"), help: "Read the configuration from this file (default: .sss.yml if present)."),
             Option("threads", short: "j", kind: .value(placeholder: "count"), help: "Files linted in parallel (default: the number of processors)."),
         ]
     )
 
     private let file: String
-    private let paths: [String]
-    private let threads: Int
+    private let request: LintRequest
 
     public init(arguments: ParsedArguments) throws(UsageError) {
         let positionals = arguments.positionals
@@ -34,30 +34,37 @@ public struct BaselineCommand: Command {
             throw UsageError("unknown action '\(action)'" + (hint.isEmpty ? "; expected 'prune'" : hint))
         }
         file = positionals.count > 1 ? positionals[1] : ""
-        paths = positionals.count > 2 ? Array(positionals.dropFirst(2)) : ["."]
-        threads = try Self.threads(arguments)
+        request = LintRequest(
+            paths: Array(positionals.dropFirst(2)),
+            reports: [],
+            configurationPath: arguments.value("config"),
+            threads: try Self.threads(arguments)
+        )
     }
 
     public func run(in context: Context) -> ExitCode {
         let baseline: Baseline
+        let plan: LintPlan
         do {
             baseline = try BaselineReader.read(file, fileSystem: context.fileSystem).0
+            plan = try LintPlan(request, fileSystem: context.fileSystem)
         } catch {
             context.report(error.diagnostics)
             return .failure
         }
-        let collected = SourceCollector(fileSystem: context.fileSystem).collect(paths)
-        guard collected.missing.isEmpty else {
-            context.report(collected.missing)
+        context.report(plan.loaded.warnings)
+        let linter = Linter(rules: plan.rules.map { $0.init(settings: plan.settings) }, settings: plan.settings, threads: request.threads)
+        let run = linter.lint(paths: plan.files, fileSystem: context.fileSystem)
+        context.report(plan.skipped + run.skipped.map(\.diagnostic))
+        let problems = plan.problems(after: run)
+        guard problems.isEmpty else {
+            context.report(problems)
             return .failure
         }
-        let settings = LintSettings()
-        let rules = RuleRegistry.all.filter { !$0.description.isOptIn }.map { $0.init(settings: settings) }
-        let run = Linter(rules: rules, settings: settings, threads: threads).lint(paths: collected.files, fileSystem: context.fileSystem)
-        context.report(collected.skipped + run.skipped.map(\.diagnostic))
         let base = context.fileSystem.currentDirectory
-        let scope = BaselineScope(paths: paths, skipped: run.skipped.map(\.path), base: base)
-        let comparison = BaselineComparison(findings: run.findings, baseline: baseline, base: base, inScope: scope.contains)
+        let scope = BaselineScope(paths: plan.searchedPaths(request.paths), skipped: run.skipped.map(\.path), base: base)
+        let findings = plan.keepingReported(run.findings)
+        let comparison = BaselineComparison(findings: findings, baseline: baseline, base: base, inScope: scope.contains)
         let pruned = comparison.pruned(baseline)
         let stale = comparison.staleEntries.count
         guard stale > 0 else {

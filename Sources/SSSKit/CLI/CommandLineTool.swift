@@ -8,6 +8,7 @@ public struct CommandLineTool {
         [
             CommandEntry(GenerateCommand.self),
             CommandEntry(LintCommand.self),
+            CommandEntry(ConfigCommand.self),
             CommandEntry(SuppressionsCommand.self),
             CommandEntry(BaselineCommand.self),
             CommandEntry(InitCommand.self),

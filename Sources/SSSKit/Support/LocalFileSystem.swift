@@ -56,20 +56,33 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func contentsOfDirectory(atPath path: String) throws(FileSystemError) -> [String] {
+        try entries(ofDirectoryAt: path).map(\.name)
+    }
+
+    /// The listing with each entry's kind and inode as `readdir` reports them, so walking a tree needs
+    /// no `stat` per file.
+    public func entries(ofDirectoryAt path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw error(path) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." {
-                names.append(name)
+            guard name != "." && name != ".." else { continue }
+            let kind: FileKind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = nil
+            default: kind = .other
             }
+            entries.append(DirectoryEntry(name: name, kind: kind, inode: UInt64(entry.pointee.d_ino)))
         }
-        return names
+        return entries
     }
 
     public func createDirectory(atPath path: String) throws(FileSystemError) {

@@ -27,12 +27,13 @@ struct BaselineStep {
         }
     }
 
-    /// Applies the step to a finished run over `paths` (the paths given on the command line).
-    func apply(to run: LintRun, paths: [String]) -> Outcome {
+    /// Applies the step to the reported `findings` of `run`, which searched the files and folders
+    /// `searched`.
+    func apply(to findings: [Finding], of run: LintRun, searched: [String]) -> Outcome {
         let base = context.fileSystem.currentDirectory
-        var outcome = Outcome(findings: run.findings)
+        var outcome = Outcome(findings: findings)
         if let path = request.writePath {
-            let text = Baseline(recording: run.findings, base: base).encoded()
+            let text = Baseline(recording: findings, base: base).encoded()
             do {
                 try AtomicWrite(fileSystem: context.fileSystem).write(Array(text.utf8), to: Path.absolute(path, relativeTo: base))
             } catch {
@@ -41,8 +42,8 @@ struct BaselineStep {
             }
         }
         guard let loaded else { return outcome }
-        let scope = BaselineScope(paths: paths, skipped: run.skipped.map(\.path), base: base)
-        let comparison = BaselineComparison(findings: run.findings, baseline: loaded.baseline, base: base, inScope: scope.contains)
+        let scope = BaselineScope(paths: searched, skipped: run.skipped.map(\.path), base: base)
+        let comparison = BaselineComparison(findings: findings, baseline: loaded.baseline, base: base, inScope: scope.contains)
         outcome.findings = comparison.newFindings
         guard !comparison.staleEntries.isEmpty else { return outcome }
         let severity: Severity = request.strict ? .error : .warning
@@ -65,5 +66,15 @@ extension BaselineComparison.StaleEntry {
             ? "matches no finding"
             : "records \(recorded) findings but only \(found) \(found == 1 ? "was" : "were") found"
         return "stale baseline entry: '\(key.rule)' in \(key.file)\(declaration) \(what)"
+    }
+}
+
+extension LintPlan {
+    /// The files and folders a run searched: the paths on the command line, else the literal start
+    /// of each `included` entry, else the current folder.
+    func searchedPaths(_ commandLinePaths: [String]) -> [String] {
+        if !commandLinePaths.isEmpty { return commandLinePaths }
+        guard !loaded.includedEntries.isEmpty else { return ["."] }
+        return loaded.includedEntries.map { Glob(Path.absolute($0.text, relativeTo: loaded.folder)).literalPrefix }
     }
 }

@@ -45,7 +45,8 @@ public struct Linter: Sendable {
         findings += checkAgainstCodebase(summaries)
         findings = suppressions.apply(findings, summaries: summaries)
         findings.sort(by: Finding.reportOrder)
-        return LintRun(findings: findings, lintedFiles: summaries.map(\.path), skipped: skipped)
+        let typeNames = Set(summaries.flatMap { $0.declarations.allTypes.filter { $0.kind != .extension }.map(\.name) })
+        return LintRun(findings: findings, lintedFiles: summaries.map(\.path), skipped: skipped, declaredTypeNames: typeNames)
     }
 
     private struct CheckedFile: Sendable {
@@ -107,4 +108,6 @@ public struct LintRun: Sendable {
     public var lintedFiles: [String]
     /// Files that could not be linted, with the reason.
     public var skipped: [SkippedFile]
+    /// The names of the types the linted files declare (extensions aside), nested ones included.
+    public var declaredTypeNames: Set<String> = []
 }

@@ -1,9 +1,12 @@
 /// Everything `sss lint` was asked to do, already validated.
 public struct LintRequest: Sendable {
+    /// Files and folders from the command line; empty when none were given.
     public var paths: [String]
     public var reports: [ReportRequest]
-    public var rules: [any Rule.Type]
-    public var settings: LintSettings
+    /// The file named with `--config`; `nil` to look for `.sss.yml` in the current folder.
+    public var configurationPath: String?
+    /// Whether `excluded` applies to files named on the command line too.
+    public var forceExclude: Bool
     public var severityPolicy: SeverityPolicy
     public var threads: Int
     public var quiet: Bool
@@ -13,24 +16,24 @@ public struct LintRequest: Sendable {
     public init(
         paths: [String],
         reports: [ReportRequest],
-        rules: [any Rule.Type],
-        settings: LintSettings = LintSettings(),
+        configurationPath: String? = nil,
+        forceExclude: Bool = false,
         severityPolicy: SeverityPolicy = .asConfigured,
         threads: Int = ParallelMap.processorCount,
         quiet: Bool = false
     ) {
         self.paths = paths
         self.reports = reports
-        self.rules = rules
-        self.settings = settings
+        self.configurationPath = configurationPath
+        self.forceExclude = forceExclude
         self.severityPolicy = severityPolicy
         self.threads = threads
         self.quiet = quiet
     }
 }
 
-/// Connects the command line to the linter: finds the files, runs the rules, writes the reports and
-/// decides the exit code.
+/// Connects the command line to the linter: reads the configuration, finds the files, runs the rules,
+/// writes the reports and decides the exit code.
 public struct LintFrontend {
     private let context: Context
 
@@ -39,25 +42,28 @@ public struct LintFrontend {
     }
 
     public func run(_ request: LintRequest) -> ExitCode {
+        let plan: LintPlan
         let baseline: BaselineStep
         do {
+            plan = try LintPlan(request, fileSystem: context.fileSystem)
             baseline = try BaselineStep(request.baseline, context: context)
         } catch {
             context.report(error.diagnostics)
             return .failure
         }
-        let collected = SourceCollector(fileSystem: context.fileSystem).collect(request.paths)
-        guard collected.missing.isEmpty else {
-            context.report(collected.missing)
+        context.report(plan.loaded.warnings)
+        let linter = Linter(rules: plan.rules.map { $0.init(settings: plan.settings) }, settings: plan.settings, threads: request.threads)
+        let run = linter.lint(paths: plan.files, fileSystem: context.fileSystem)
+        context.report(plan.skipped + run.skipped.map(\.diagnostic))
+        let problems = plan.problems(after: run)
+        guard problems.isEmpty else {
+            context.report(problems)
             return .failure
         }
-        let linter = Linter(rules: request.rules.map { $0.init(settings: request.settings) }, settings: request.settings, threads: request.threads)
-        let run = linter.lint(paths: collected.files, fileSystem: context.fileSystem)
-        context.report(collected.skipped + run.skipped.map(\.diagnostic))
-        let afterBaseline = baseline.apply(to: run, paths: request.paths)
+        let afterBaseline = baseline.apply(to: plan.keepingReported(run.findings), of: run, searched: plan.searchedPaths(request.paths))
         let findings = afterBaseline.findings.map(request.severityPolicy.apply)
         let reportContext = ReportContext(
-            rules: request.rules.map { $0.description },
+            rules: plan.rules.map { $0.description },
             baseDirectory: context.fileSystem.currentDirectory,
             lintedFiles: run.lintedFiles.sorted()
         )

@@ -6,7 +6,11 @@ public struct CodebaseIndex: Sendable {
         public let name: String
         public let qualifiedName: String
         public let path: String
-        public let position: LineColumn
+        public let offset: Int
+        let lineTable: LineTable
+
+        /// The line and column of the type's name, worked out only when a finding needs it.
+        public var position: LineColumn { lineTable.lineColumn(at: offset) }
     }
 
     /// A protocol and what it inherits.
@@ -26,7 +30,7 @@ public struct CodebaseIndex: Sendable {
 
     public init(_ files: [FileSummary]) {
         for file in files {
-            for type in file.declarations.allTypes {
+            for type in file.types {
                 add(type, in: file)
             }
         }
@@ -76,7 +80,8 @@ public struct CodebaseIndex: Sendable {
             name: type.name,
             qualifiedName: type.qualifiedName,
             path: file.path,
-            position: file.position(of: type.nameOffset)
+            offset: type.nameOffset,
+            lineTable: file.lineTable
         )
         let inherited = type.inheritance.map(\.withoutGenericArguments)
         switch type.kind {
@@ -97,8 +102,14 @@ public struct CodebaseIndex: Sendable {
             firstAssembleSites[key] = (file.path, assemble.nameOffset)
         }
         for name in inherited {
-            conformances[key, default: []].insert(name.split(separator: ".").last.map(String.init) ?? name)
+            conformances[key, default: []].insert(Self.lastComponent(of: name))
         }
+    }
+
+    /// `Node` for `Tree.Node`; the name itself when it has no dots.
+    static func lastComponent(of name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     private static func isClassBound(_ type: TypeDeclaration) -> Bool {
