@@ -80,4 +80,25 @@ struct SuppressionsCommandTests {
         #expect(missing.run("suppressions", "Nowhere") == .failure)
         #expect(missing.errorOutput.text == "Nowhere: error: no such file or folder\n")
     }
+
+    @Test func readsRulesAndReasonsAsWritten() {
+        let code = [
+            "//sss:disable:this final_component",
+            "//\tsss:disable:this a b\tc -",
+            "// sss:disable:this final_component - ",
+            "// sss:disable:this final_component - one - two  ",
+            "// sss:disable:this foo-bar - why\r",
+            "/// sss:disable:this final_component - a doc comment",
+        ].joined(separator: "\n")
+        let test = TestContext(fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: ["A.swift": code]))
+        #expect(test.run("suppressions", "-q") == .success)
+        #expect(test.output.text == """
+            A.swift:1:3: disable:this final_component (no reason)
+            A.swift:2:4: disable:this a b c (no reason)
+            A.swift:3:4: disable:this final_component (no reason)
+            A.swift:4:4: disable:this final_component - one - two
+            A.swift:5:4: disable:this foo-bar - why
+
+            """)
+    }
 }
