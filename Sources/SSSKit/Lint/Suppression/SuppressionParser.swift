@@ -15,7 +15,7 @@ enum SuppressionParser {
     static func parse(
         _ token: Token, in bytes: [UInt8], lineTable: LineTable, declarationPath: () -> String
     ) -> Outcome? {
-        guard token.kind == .lineComment, token.end <= bytes.count else { return nil }
+        guard token.kind == .lineComment, token.length >= 2, token.end <= bytes.count else { return nil }
         var cursor = Cursor(bytes: bytes, index: token.offset + 2, end: token.end)
         cursor.skipBlanks()
         guard bytes[cursor.index..<cursor.end].starts(with: prefix) else { return nil }
