@@ -14,10 +14,19 @@ public struct LintCommand: Command {
 
         REPORTERS:
         \(ReporterRegistry.helpText)
+        SUPPRESSIONS:
+          '// sss:disable:next <rule> - <reason>' (or :this, :previous, or 'sss:disable' up to
+          'sss:enable') silences findings in code; 'sss suppressions' lists every one.
+
+        BASELINES:
+          --write-baseline records the findings left after suppressions; --baseline then reports only
+          findings it does not record, keyed by rule, file and declaration (not by line), and warns
+          about entries that match nothing. 'sss baseline prune <file>' removes those entries.
+
         EXIT STATUS:
           0  no error-severity findings
-          1  bad usage, input or configuration (for example a path that does not exist)
-          2  at least one error-severity finding
+          1  bad usage, input or configuration (a path that does not exist, a malformed baseline)
+          2  at least one error-severity finding, or stale baseline entries with --strict-baseline
         """
     }
 
@@ -32,10 +41,10 @@ public struct LintCommand: Command {
             Option("lenient", help: "Treat errors as warnings."),
             Option("quiet", short: "q", help: "Do not print the summary line."),
             Option("threads", short: "j", kind: .value(placeholder: "count"), help: "Files linted in parallel (default: the number of processors)."),
-        ]
+        ] + BaselineRequest.options
     )
 
-    private let request: LintRequest
+    private var request: LintRequest
 
     public init(arguments: ParsedArguments) throws(UsageError) {
         if arguments.flag("strict") && arguments.flag("lenient") {
@@ -57,6 +66,7 @@ public struct LintCommand: Command {
             threads: threads,
             quiet: arguments.flag("quiet")
         )
+        request.baseline = try BaselineRequest(arguments: arguments)
     }
 
     public func run(in context: Context) -> ExitCode {

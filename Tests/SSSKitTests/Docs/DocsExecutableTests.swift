@@ -6,7 +6,7 @@ struct DocsExecutableTests {
         let result = try BuiltProduct.run(["rules"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
-        #expect(lines.count == 12)
+        #expect(lines.count == 13)
         #expect(lines.first == "custom_class_inheritance\tCustom Class Inheritance\terror\ton\tcodebase")
         #expect(!result.output.contains("\u{1B}"))
     }

@@ -43,7 +43,7 @@ public enum Guide {
     public static let topics: [GuideTopic] = [
         .renderable, .rendering, .interaction, .assembler, .navigation,
         .noInheritance, .tellWhatHappened, .useNotInit, .dependOnProtocols,
-        .readings,
+        .readings, .suppressions,
     ]
 
     public static func topic(_ identifier: String) -> GuideTopic? {

@@ -10,6 +10,8 @@ public struct LintRequest: Sendable {
     public var severityPolicy: SeverityPolicy
     public var threads: Int
     public var quiet: Bool
+    /// `--baseline`, `--write-baseline` and `--strict-baseline`.
+    public var baseline = BaselineRequest()
 
     public init(
         paths: [String],
@@ -41,8 +43,10 @@ public struct LintFrontend {
 
     public func run(_ request: LintRequest) -> ExitCode {
         let plan: LintPlan
+        let baseline: BaselineStep
         do {
             plan = try LintPlan(request, fileSystem: context.fileSystem)
+            baseline = try BaselineStep(request.baseline, context: context)
         } catch {
             context.report(error.diagnostics)
             return .failure
@@ -56,13 +60,14 @@ public struct LintFrontend {
             context.report(problems)
             return .failure
         }
-        let findings = plan.keepingReported(run.findings).map(request.severityPolicy.apply)
+        let afterBaseline = baseline.apply(to: plan.keepingReported(run.findings), of: run, searched: plan.searchedPaths(request.paths))
+        let findings = afterBaseline.findings.map(request.severityPolicy.apply)
         let reportContext = ReportContext(
             rules: plan.rules.map { $0.description },
             baseDirectory: context.fileSystem.currentDirectory,
             lintedFiles: run.lintedFiles.sorted()
         )
-        var failed = false
+        var failed = afterBaseline.failed
         for report in request.reports {
             let text = report.reporter.report(findings, context: reportContext)
             guard let path = report.path else {
@@ -81,7 +86,7 @@ public struct LintFrontend {
             context.errorOutput.write(Self.summary(findings: findings.count, serious: serious, files: run.lintedFiles.count) + Self.ruleCounts(findings))
         }
         if failed { return .failure }
-        return serious > 0 ? .violations : .success
+        return serious > 0 || afterBaseline.staleEntriesAreErrors ? .violations : .success
     }
 
     /// `Found 3 violations, 1 serious in 12 files.`

@@ -31,8 +31,10 @@ struct DocsCommandTests {
                                  replaced and tested alone.
 
             NOTES
-            readings  Where the architecture's write-up contradicts itself or says nothing,
-                      and what sss does there.
+            readings      Where the architecture's write-up contradicts itself or says
+                          nothing, and what sss does there.
+            suppressions  How to keep a known breach on purpose without hiding the ones that
+                          follow.
 
             THE EXAMPLE FEATURE
             Each page's worked example is what `sss generate` writes for this spec.
@@ -130,6 +132,7 @@ struct DocsCommandTests {
               use-not-init
               depend-on-protocols
               readings
+              suppressions
 
             """)
     }

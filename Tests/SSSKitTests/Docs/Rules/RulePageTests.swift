@@ -116,6 +116,7 @@ struct RulePageTests {
               component_conformance
               protocol_dependency
               interaction_event_naming
+              superfluous_disable_command
 
             """)
         let far = TestContext()

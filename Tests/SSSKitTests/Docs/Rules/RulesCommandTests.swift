@@ -19,6 +19,7 @@ struct RulesCommandTests {
             component_conformance\tComponent Conformance\twarning\ton\tcodebase
             protocol_dependency\tProtocol Dependency\twarning\topt-in\tcodebase
             interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tfile
+            superfluous_disable_command\tSuperfluous Disable Command\twarning\ton\tfile
 
             """)
         #expect(test.errorOutput.text.isEmpty)
@@ -41,6 +42,7 @@ struct RulesCommandTests {
             component_conformance         Component Conformance         warning   on       codebase
             protocol_dependency           Protocol Dependency           warning   opt-in   codebase
             interaction_event_naming      Interaction Event Naming      warning   opt-in   file
+            superfluous_disable_command   Superfluous Disable Command   warning   on       file
 
             """)
     }
@@ -56,7 +58,7 @@ struct RulesCommandTests {
     }
 
     @Test func leavesRoomForTheEnabledColumnOfAConfiguration() throws {
-        let listing = RuleListing(rules: Array(RuleRegistry.descriptions.suffix(2)), isEnabled: { !$0.isOptIn || $0.identifier == "protocol_dependency" })
+        let listing = RuleListing(rules: Array(RuleRegistry.descriptions.dropLast().suffix(2)), isEnabled: { !$0.isOptIn || $0.identifier == "protocol_dependency" })
         #expect(listing.tabSeparated() == """
             protocol_dependency\tProtocol Dependency\twarning\topt-in\tcodebase\tyes
             interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tfile\tno

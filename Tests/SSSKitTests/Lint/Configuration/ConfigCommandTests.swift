@@ -56,6 +56,9 @@ struct ConfigCommandTests {
             interaction_event_naming:  # disabled (opt-in)
               severity: warning
               excluded: []
+            superfluous_disable_command:  # enabled
+              severity: warning
+              excluded: []
 
             """)
     }
