@@ -28,7 +28,8 @@ public struct LocalFileSystem: FileSystem {
                 bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
             }
             let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, capacity - count)
+                guard let base = buffer.baseAddress else { return 0 }
+                return read(descriptor, base + count, capacity - count)
             }
             if got < 0 {
                 if errno == EINTR { continue }
@@ -102,7 +103,8 @@ public struct LocalFileSystem: FileSystem {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+                guard let base = buffer.baseAddress else { return 0 }
+                return write(descriptor, base + written, bytes.count - written)
             }
             if result < 0 {
                 if errno == EINTR { continue }
