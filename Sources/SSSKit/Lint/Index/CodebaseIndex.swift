@@ -26,7 +26,7 @@ public struct CodebaseIndex: Sendable {
     private(set) var classesByQualifiedName: [String: Site] = [:]
     private(set) var protocolsByName: [String: [ProtocolSite]] = [:]
     private(set) var conformances: [String: Set<String>] = [:]
-    private(set) var firstAssembleSites: [String: (path: String, offset: Int)] = [:]
+    private(set) var firstAssembleSites: [String: (path: String, offset: Int, conditions: [ConditionalBranch])] = [:]
 
     public init(_ files: [FileSummary]) {
         for file in files {
@@ -69,10 +69,11 @@ public struct CodebaseIndex: Sendable {
         type.kind == .extension ? TypeReference(text: type.name, offset: 0).withoutGenericArguments : type.qualifiedName
     }
 
-    /// Whether `function` of `type` in `path` is the first `assemble` the codebase declares for that type.
+    /// Whether `function` of `type` in `path` is the type's one `assemble`: the first the codebase
+    /// declares, or an alternative to it in another branch of the same `#if` block.
     public func isFirstAssemble(_ function: FunctionDeclaration, of type: TypeDeclaration, in path: String) -> Bool {
-        guard let site = firstAssembleSites[Self.key(of: type)] else { return false }
-        return site.path == path && site.offset == function.nameOffset
+        guard let site = firstAssembleSites[Self.key(of: type)], site.path == path else { return false }
+        return site.offset == function.nameOffset || ConditionalBranch.areExclusive(site.conditions, function.conditions)
     }
 
     private mutating func add(_ type: TypeDeclaration, in file: FileSummary) {
@@ -99,7 +100,7 @@ public struct CodebaseIndex: Sendable {
         let key = Self.key(of: type)
         if firstAssembleSites[key] == nil,
            let assemble = type.functions.first(where: { $0.kind == .function && $0.name == "assemble" }) {
-            firstAssembleSites[key] = (file.path, assemble.nameOffset)
+            firstAssembleSites[key] = (file.path, assemble.nameOffset, assemble.conditions)
         }
         for name in inherited {
             conformances[key, default: []].insert(Self.lastComponent(of: name))

@@ -51,6 +51,15 @@ public struct AssemblerSingleMethodRule: CodebaseRule {
                 otherFiles: ["struct LoginAssembler {}"]
             ),
             RuleExample("protocol LoginAssembling {\n    func assemble() -> UIViewController\n}"),
+            RuleExample("""
+                enum LoginAssembler {
+                    #if DEBUG
+                    static func assemble() -> LoginInteracting { DebugLoginInteraction() }
+                    #else
+                    static func assemble() -> LoginInteracting { LoginInteraction() }
+                    #endif
+                }
+                """),
             RuleExample("struct LoginBuilder {\n    func make() {}\n    func build() {}\n}"),
         ]
     )
