@@ -93,6 +93,11 @@ public struct GenerateCommand: Command {
     }
 
     private func write(_ folders: [FolderPlan], in context: Context) throws(DiagnosticError) -> ExitCode {
+        var lock = GenerationLock(fileSystem: context.fileSystem)
+        if !dryRun {
+            try lock.acquire(folders.map(\.folder), temporaryFolder: context.environment["TMPDIR"] ?? "/tmp")
+        }
+        defer { lock.release() }
         let writer = PlanWriter(fileSystem: context.fileSystem)
         let changes = try writer.review(folders, force: force)
         let lines = changes.changes.map { $0.line + "\n" }.joined()

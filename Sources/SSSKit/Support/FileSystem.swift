@@ -61,6 +61,9 @@ public protocol FileSystem: Sendable {
     func createDirectory(atPath path: String) throws(FileSystemError)
     /// Creates or truncates a file and writes `bytes` to it.
     func writeFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError)
+    /// Creates a file that must not exist yet; fails with "File exists" when it does. The check and the
+    /// creation are one step, so two processes can never both succeed.
+    func createNewFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError)
     /// Renames an item, replacing an existing file at the destination in one atomic step.
     func moveItem(atPath source: String, toPath destination: String) throws(FileSystemError)
     /// Removes a file or an empty directory.
@@ -72,6 +75,14 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    /// A check followed by a write, for file systems that only one process uses (such as test doubles).
+    public func createNewFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) {
+        guard status(ofItemAt: path, followingLinks: false) == nil else {
+            throw FileSystemError(path: path, reason: "File exists")
+        }
+        try writeFile(bytes, atPath: path)
+    }
+
     /// The entries of a directory, with their kinds; file systems that can tell the kinds without a
     /// `stat` per entry override this.
     public func entries(ofDirectoryAt path: String) throws(FileSystemError) -> [DirectoryEntry] {

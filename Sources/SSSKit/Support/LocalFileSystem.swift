@@ -98,7 +98,15 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func writeFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try writeBytes(bytes, atPath: path, flags: O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC)
+    }
+
+    public func createNewFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) {
+        try writeBytes(bytes, atPath: path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
+    }
+
+    private func writeBytes(_ bytes: [UInt8], atPath path: String, flags: Int32) throws(FileSystemError) {
+        let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else { throw error(path) }
         var written = 0
         while written < bytes.count {
