@@ -20,6 +20,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     init(currentDirectory: String = "/work", files: [String: String] = [:]) {
         self.currentDirectory = currentDirectory
+        items["/tmp"] = .directory
         items[currentDirectory] = .directory
         for (path, text) in files {
             let absolute = Path.absolute(path, relativeTo: currentDirectory)
