@@ -53,36 +53,3 @@ public struct InitCommand: Command {
         return .success
     }
 }
-
-/// Writes a file in one step: the bytes go to a temporary file in the same folder, which is then
-/// renamed over the destination, so readers never see half a file.
-private struct AtomicWrite {
-    let fileSystem: any FileSystem
-
-    func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let folder = Path.parent(of: path)
-        if !fileSystem.isDirectory(atPath: folder) {
-            try fileSystem.createDirectory(atPath: folder)
-        }
-        let temporary = temporaryPath(for: path, in: folder)
-        do throws(FileSystemError) {
-            try fileSystem.writeFile(bytes, atPath: temporary)
-            try fileSystem.moveItem(atPath: temporary, toPath: path)
-        } catch {
-            try? fileSystem.removeItem(atPath: temporary)
-            throw FileSystemError(path: path, reason: error.reason)
-        }
-    }
-
-    /// A name next to `path` that nothing uses yet.
-    private func temporaryPath(for path: String, in folder: String) -> String {
-        let base = Path.join(folder, ".\(Path.lastComponent(of: path)).tmp")
-        var candidate = base
-        var number = 1
-        while fileSystem.status(ofItemAt: candidate, followingLinks: false) != nil {
-            candidate = "\(base)\(number)"
-            number += 1
-        }
-        return candidate
-    }
-}

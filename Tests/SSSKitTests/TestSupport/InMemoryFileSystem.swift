@@ -101,14 +101,16 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         let target = absolute(path)
         if let error = failure?("writeFile", target) { throw error }
         try requireParent(of: target)
-        lock.withLock { items[target] = .file(bytes) }
+        let stored = resolveParent(target)
+        lock.withLock { items[stored] = .file(bytes) }
     }
 
     func moveItem(atPath source: String, toPath destination: String) throws(FileSystemError) {
-        let from = absolute(source)
-        let to = absolute(destination)
-        if let error = failure?("moveItem", to) { throw error }
-        try requireParent(of: to)
+        let from = resolveParent(absolute(source))
+        let given = absolute(destination)
+        if let error = failure?("moveItem", given) { throw error }
+        try requireParent(of: given)
+        let to = resolveParent(given)
         try locked { () throws(FileSystemError) in
             guard let item = items.removeValue(forKey: from) else {
                 throw FileSystemError(path: source, reason: "No such file or directory")
@@ -117,10 +119,15 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    /// Like POSIX, refuses to remove a folder that is not empty.
     func removeItem(atPath path: String) throws(FileSystemError) {
-        let target = absolute(path)
-        if let error = failure?("removeItem", target) { throw error }
+        let given = absolute(path)
+        if let error = failure?("removeItem", given) { throw error }
+        let target = resolveParent(given)
         try locked { () throws(FileSystemError) in
+            if case .directory = items[target], items.keys.contains(where: { $0.hasPrefix(target + "/") }) {
+                throw FileSystemError(path: path, reason: "Directory not empty")
+            }
             guard items.removeValue(forKey: target) != nil else {
                 throw FileSystemError(path: path, reason: "No such file or directory")
             }
@@ -147,6 +154,13 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     private func absolute(_ path: String) -> String {
         Path.absolute(path, relativeTo: currentDirectory)
+    }
+
+    /// `path` with the links in its folder resolved and its last component kept, as POSIX calls
+    /// that create, rename or remove an entry treat it.
+    private func resolveParent(_ path: String) -> String {
+        guard path != "/" else { return path }
+        return Path.join(resolve(Path.parent(of: path)), Path.lastComponent(of: path))
     }
 
     private func resolve(_ path: String, depth: Int = 0) -> String {

@@ -1,0 +1,74 @@
+import BenchCore
+import Foundation
+import SSSKit
+
+/// Everything one JSON report holds.
+struct Report: Codable {
+    let machine: Machine
+    let directory: String
+    let corpus: CorpusSize
+    let runs: Int
+    let warmups: Int
+    let swiftSyntaxVersion: String
+    let sssVersion: String
+    let measurements: [Measurement]
+    let checks: [Check]
+}
+
+/// One benchmarked folder: finds its files once, then times things on it and reports as it goes.
+struct BenchSession {
+    static let swiftSyntaxVersion = "603.0.1"
+
+    let machine = Machine.current
+    let directory: String
+    let corpus: CorpusSize
+    let options: TimingOptions
+    private(set) var measurements: [Measurement] = []
+
+    init(directory: String, options: TimingOptions) throws(BenchCore.UsageError) {
+        let files = try SourceFiles.find(under: directory)
+        guard !files.isEmpty else { throw BenchCore.UsageError(description: "no .swift files under \(directory)") }
+        self.directory = directory
+        self.options = options
+        corpus = CorpusSize.measure(files)
+    }
+
+    func printHeader() {
+        guard !options.json else { return }
+        Console.out(TextReport.header(machine: machine, directory: directory, corpus: corpus, timer: options.timer) + "\n")
+    }
+
+    /// Times `arguments` as a child process and prints its line at once (text mode).
+    mutating func measure(_ name: String, label: String, threads: Int?, arguments: [String]) throws(BenchCore.UsageError) -> Measurement {
+        let measurement = try options.timer.measure(name, threads: threads, arguments: arguments, corpus: corpus)
+        measurements.append(measurement)
+        if !options.json {
+            Console.out(TextReport.line(measurement, label: label) + "\n")
+            }
+        return measurement
+    }
+
+    /// The read floor, then the SwiftSyntax parse, each at every thread count.
+    mutating func measureBaseline() throws(BenchCore.UsageError) -> [Measurement] {
+        var baseline: [Measurement] = []
+        for workload in Workload.allCases {
+            for threads in options.threadCounts {
+                let arguments = [Worker.path, workload.rawValue, directory, "--threads", "\(threads)"]
+                let label = workload == .read ? "read floor" : "SwiftSyntax parse"
+                baseline.append(try measure(workload.rawValue, label: label, threads: threads, arguments: arguments))
+            }
+        }
+        return baseline
+    }
+
+    func finish(checks: [Check]) throws {
+        if options.json {
+            try JSONReport.print(Report(
+                machine: machine, directory: directory, corpus: corpus, runs: options.timer.runs,
+                warmups: options.timer.warmups, swiftSyntaxVersion: Self.swiftSyntaxVersion,
+                sssVersion: CommandLineTool.version, measurements: measurements, checks: checks))
+        } else {
+            Console.out(TextReport.checks(checks))
+        }
+    }
+}

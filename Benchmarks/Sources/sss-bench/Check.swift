@@ -1,0 +1,45 @@
+import BenchCore
+
+/// One of the targets, compared with what was measured.
+struct Check: Codable, Sendable {
+    let name: String
+    let value: Double
+    /// The target as a comparison, such as `>= 10`.
+    let target: String
+    let met: Bool
+
+    static func atLeast(_ name: String, _ value: Double, _ bound: Double) -> Check {
+        Check(name: name, value: value, target: ">= \(bound)", met: value >= bound)
+    }
+
+    static func atMost(_ name: String, _ value: Double, _ bound: Double) -> Check {
+        Check(name: name, value: value, target: "<= \(bound)", met: value <= bound)
+    }
+}
+
+/// The ratios between a measured command and the baseline of the same run.
+enum Checks {
+    /// `command` holds the measured tool's runs, `baseline` the read floor and SwiftSyntax parse runs.
+    static func compare(command: [Measurement], baseline: [Measurement], cores: Int) -> [Check] {
+        var checks: [Check] = []
+        for tool in command {
+            let threads = tool.threads ?? cores
+            let label = tool.threads.map { "\($0) thread" + ($0 == 1 ? "" : "s") } ?? "default threads vs \(cores)"
+            if let parse = baseline.first(where: { $0.name == Workload.parse.rawValue && $0.threads == threads }) {
+                checks.append(.atLeast("throughput vs SwiftSyntax parse (\(label))", parse.medianSeconds / tool.medianSeconds, 10))
+            }
+            if let read = baseline.first(where: { $0.name == Workload.read.rawValue && $0.threads == threads }) {
+                checks.append(.atMost("time vs read floor (\(label))", tool.medianSeconds / read.medianSeconds, 3))
+            }
+        }
+        if let one = command.first(where: { $0.threads == 1 }),
+           let many = command.first(where: { ($0.threads ?? 0) > 1 }) {
+            checks.append(.atLeast("speed-up, \(many.threads ?? 0) threads vs 1", one.medianSeconds / many.medianSeconds, 1.7))
+        }
+        if let highest = command.max(by: { $0.peakRSSBytes < $1.peakRSSBytes }) {
+            let name = highest.peakRSSIsUpperBound ? "peak RSS in MB (at most)" : "peak RSS in MB"
+            checks.append(.atMost(name, Double(highest.peakRSSBytes) / 1e6, 150))
+        }
+        return checks
+    }
+}

@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BenchCore
+
+/// How a timed child process ended.
+enum ExitStatus: Equatable, Sendable, CustomStringConvertible {
+    case exited(Int32)
+    case signaled(Int32)
+
+    /// Decodes a `wait4` status word (the C macros WIFEXITED and friends are not visible to Swift).
+    init(waitStatus status: Int32) {
+        let signal = status & 0x7f
+        self = signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    }
+
+    var description: String {
+        switch self {
+        case .exited(let code): "exit \(code)"
+        case .signaled(let signal): "signal \(signal)"
+        }
+    }
+}
+
+/// One timed run of a child process.
+struct ChildRun: Sendable {
+    let seconds: Double
+    /// The child's peak resident set size, as `wait4` reports it.
+    let peakRSSBytes: Int
+    /// This process's own peak when it started the child. Linux counts the memory a child had before
+    /// `exec` (here: this process's) in the child's peak, so a child peak at or below this floor only
+    /// says "at most this much".
+    let floorRSSBytes: Int
+    let status: ExitStatus
+}
+
+/// Starts a program with `posix_spawnp`, its standard output and error sent to /dev/null, and waits for it.
+struct ChildProcess {
+    let arguments: [String]
+
+    func run() throws(UsageError) -> ChildRun {
+        guard let program = arguments.first else { throw UsageError(description: "no command to run") }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t = nil
+        let environment = _NSGetEnviron().pointee
+        #else
+        var actions = posix_spawn_file_actions_t()
+        let environment = environ
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+
+        var own = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &own)
+        #else
+        getrusage(RUSAGE_SELF, &own)
+        #endif
+        let clock = ContinuousClock()
+        let start = clock.now
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environment)
+        guard spawned == 0 else {
+            throw UsageError(description: "cannot start \(program): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw UsageError(description: "cannot wait for \(program)") }
+        }
+        let elapsed = start.duration(to: clock.now)
+        return ChildRun(
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+            peakRSSBytes: Self.bytes(fromMaxRSS: Int(usage.ru_maxrss)),
+            floorRSSBytes: Self.bytes(fromMaxRSS: Int(own.ru_maxrss)),
+            status: ExitStatus(waitStatus: status))
+    }
+
+    /// Linux counts `ru_maxrss` in kibibytes, Darwin in bytes.
+    static func bytes(fromMaxRSS value: Int) -> Int {
+        #if os(Linux)
+        value * 1024
+        #else
+        value
+        #endif
+    }
+}

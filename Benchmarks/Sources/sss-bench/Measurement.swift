@@ -1,0 +1,81 @@
+import BenchCore
+
+/// Files, bytes and lines of the benchmarked folder; lines are counted as `wc -l` does (line feeds).
+struct CorpusSize: Codable, Sendable {
+    let files: Int
+    let bytes: Int
+    let lines: Int
+
+    /// Reads every file once, on one thread, to count its lines.
+    static func measure(_ files: [SourceFile]) -> CorpusSize {
+        var reader = FileReader()
+        var bytes = 0
+        var lines = 0
+        for file in files {
+            _ = reader.withContents(of: file.path) { contents in
+                bytes += contents.count
+                for byte in contents where byte == UInt8(ascii: "\n") { lines += 1 }
+            }
+        }
+        return CorpusSize(files: files.count, bytes: bytes, lines: lines)
+    }
+}
+
+/// Wall times of repeated runs of one thing, with the throughput they mean for a given corpus.
+struct Measurement: Codable, Sendable {
+    /// What ran: `read`, `parse`, `command`, …
+    let name: String
+    /// The thread count asked for, or nil when the measured program chose on its own.
+    let threads: Int?
+    let seconds: [Double]
+    let medianSeconds: Double
+    let minSeconds: Double
+    let maxSeconds: Double
+    /// Megabytes (10^6 bytes) per second at the median time.
+    let megabytesPerSecond: Double
+    let linesPerSecond: Double
+    /// The largest peak resident set size of any run.
+    let peakRSSBytes: Int
+    /// True when that peak is no more than the benchmark's own memory at the time (see
+    /// `ChildRun.floorRSSBytes`): the measured program needed at most this much, perhaps less.
+    let peakRSSIsUpperBound: Bool
+    /// How each run ended, when any run did not exit with 0.
+    let exitStatuses: [String]?
+
+    init(name: String, threads: Int?, runs: [ChildRun], corpus: CorpusSize) {
+        self.name = name
+        self.threads = threads
+        seconds = runs.map(\.seconds)
+        let sorted = seconds.sorted()
+        let middle = sorted.count / 2
+        medianSeconds = sorted.isEmpty ? 0 : sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        minSeconds = sorted.first ?? 0
+        maxSeconds = sorted.last ?? 0
+        megabytesPerSecond = medianSeconds > 0 ? Double(corpus.bytes) / 1e6 / medianSeconds : 0
+        linesPerSecond = medianSeconds > 0 ? Double(corpus.lines) / medianSeconds : 0
+        peakRSSBytes = runs.map(\.peakRSSBytes).max() ?? 0
+        peakRSSIsUpperBound = runs.allSatisfy { $0.peakRSSBytes <= $0.floorRSSBytes }
+        exitStatuses = runs.allSatisfy { $0.status == .exited(0) } ? nil : runs.map(\.status.description)
+    }
+}
+
+/// Runs a child process a few times and measures it.
+struct Timer {
+    let runs: Int
+    /// Untimed runs first, so every timed run finds the files in the page cache.
+    let warmups: Int
+
+    func measure(_ name: String, threads: Int?, arguments: [String], corpus: CorpusSize) throws(UsageError) -> Measurement {
+        let process = ChildProcess(arguments: arguments)
+        for _ in 0..<warmups { _ = try process.run() }
+        var results: [ChildRun] = []
+        for _ in 0..<runs {
+            let run = try process.run()
+            if case .signaled(let signal) = run.status {
+                throw UsageError(description: "\(arguments.joined(separator: " ")) was killed by signal \(signal)")
+            }
+            results.append(run)
+        }
+        return Measurement(name: name, threads: threads, runs: results, corpus: corpus)
+    }
+}

@@ -1,0 +1,67 @@
+import BenchCore
+
+/// `sss-bench command DIR -- CMD ARGS…`: times a whole external command, such as `sss lint DIR`, next to
+/// the baseline of the same folder, and prints the ratios the speed targets are stated in.
+struct TimeCommand: Subcommand {
+    static let name = "command"
+    static let usage = """
+        command DIR [--threads N] [--runs N] [--warmup N] [--json] [--no-baseline] -- CMD ARGS...
+            Time CMD end to end (its output is discarded) after the baseline of DIR, and compare.
+            In ARGS, {dir} becomes DIR; when {threads} appears, CMD runs at 1 thread and at N.
+        """
+
+    let directory: String
+    let options: TimingOptions
+    let withBaseline: Bool
+    let command: [String]
+
+    init(_ words: [String]) throws(UsageError) {
+        let arguments = try Arguments(
+            words, valueOptions: TimingOptions.valueOptions, flagOptions: TimingOptions.flagOptions.union(["--no-baseline"]))
+        directory = try arguments.single("folder")
+        options = try TimingOptions(arguments)
+        withBaseline = !arguments.has("--no-baseline")
+        command = arguments.trailing
+        guard !command.isEmpty else { throw UsageError(description: "name the command to time after --") }
+    }
+
+    func run() throws -> Int32 {
+        var session = try BenchSession(directory: directory, options: options)
+        try checkCommandStarts()
+        session.printHeader()
+        let baseline = withBaseline ? try session.measureBaseline() : []
+        var timed: [Measurement] = []
+        let threadCounts: [Int?] = command.contains { $0.contains("{threads}") } ? options.threadCounts : [nil]
+        for threads in threadCounts {
+            let arguments = Self.substitute(command, directory: directory, threads: threads)
+            timed.append(try session.measure("command", label: label, threads: threads, arguments: arguments))
+        }
+        try session.finish(checks: Checks.compare(command: timed, baseline: baseline, cores: options.threads))
+        return 0
+    }
+
+    /// One untimed run before the long baseline, so a command that cannot start or crashes stops the
+    /// benchmark at once.
+    private func checkCommandStarts() throws(UsageError) {
+        let run = try ChildProcess(arguments: Self.substitute(command, directory: directory, threads: options.threads)).run()
+        if case .signaled(let signal) = run.status {
+            throw UsageError(description: "\(command.joined(separator: " ")) was killed by signal \(signal)")
+        }
+    }
+
+    /// The program's file name and its first argument, such as `sss lint`.
+    private var label: String {
+        let program = command.first?.split(separator: "/").last.map(String.init) ?? "command"
+        let words = [program] + command.dropFirst().prefix(1).filter { !$0.hasPrefix("-") && !$0.contains("{") }
+        return String(words.joined(separator: " ").prefix(15))
+    }
+
+    /// Replaces `{dir}` and `{threads}` in every argument.
+    static func substitute(_ command: [String], directory: String, threads: Int?) -> [String] {
+        command.map { word in
+            var word = word.replacingOccurrences(of: "{dir}", with: directory)
+            if let threads { word = word.replacingOccurrences(of: "{threads}", with: "\(threads)") }
+            return word
+        }
+    }
+}

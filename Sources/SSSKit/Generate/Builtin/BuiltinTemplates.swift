@@ -1,0 +1,28 @@
+/// The templates of `Templates/`, compiled into the binary so that it works from any folder.
+///
+/// Each template's text lives in a generated file next to this one (`Builtin<Name>Template.swift`).
+/// Edit the template in `Templates/`, then run `SSS_RECORD=1 swift test --filter BuiltinTemplateTests`
+/// to regenerate it; without `SSS_RECORD` that test fails while the copies are stale.
+enum BuiltinTemplates {
+    /// The text of the built-in template `name`.
+    static func source(of name: TemplateName) -> String {
+        switch name {
+        case .navigationControlling: navigationControlling
+        case .renderable: renderable
+        case .rendering: rendering
+        case .view: view
+        case .interaction: interaction
+        case .interactionAssembler: interactionAssembler
+        case .navigation: navigation
+        case .navigationAssembler: navigationAssembler
+        case .viewController: viewController
+        case .assembler: assembler
+        case .interactionTests: interactionTests
+        }
+    }
+
+    /// The path that names a built-in template in messages.
+    static func path(of name: TemplateName) -> String {
+        "Templates/\(name.fileName)"
+    }
+}

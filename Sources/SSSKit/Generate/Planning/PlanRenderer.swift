@@ -1,0 +1,79 @@
+/// Renders the files of a plan one by one, collecting every error instead of stopping at the first,
+/// and checks the file names it is given.
+struct PlanRenderer {
+    let templates: TemplateSet
+    private var sources: [PlannedFile] = []
+    private var tests: [PlannedFile] = []
+    private var diagnostics: [Diagnostic] = []
+    private var seenDiagnostics: Set<String> = []
+    private var fileNames: [String: (file: String, origin: NameOrigin?)] = [:]
+    private var reportedPairs: Set<String> = []
+
+    init(templates: TemplateSet) {
+        self.templates = templates
+    }
+
+    /// Renders `template` into `<baseName>.swift` in the output folder.
+    mutating func add(_ template: TemplateName, _ context: TemplateValue, as baseName: String, for origin: NameOrigin?) {
+        if let file = render(template, context, as: baseName, for: origin) {
+            sources.append(file)
+        }
+    }
+
+    /// Renders the tests template into `<baseName>.swift` in the tests folder.
+    mutating func addTest(_ context: TemplateValue, as baseName: String, for origin: NameOrigin) {
+        if let file = render(.interactionTests, context, as: baseName, for: origin) {
+            tests.append(file)
+        }
+    }
+
+    func finish() throws(DiagnosticError) -> GenerationPlan {
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        return GenerationPlan(sources: sources, tests: tests)
+    }
+
+    private mutating func render(_ template: TemplateName, _ context: TemplateValue, as baseName: String, for origin: NameOrigin?) -> PlannedFile? {
+        let path = baseName + ".swift"
+        guard checkFileName(path, for: origin) else { return nil }
+        do throws(DiagnosticError) {
+            return PlannedFile(path: path, contents: try templates.render(template, context))
+        } catch {
+            for diagnostic in error.diagnostics {
+                let key = "\(diagnostic.path ?? ""):\(diagnostic.location?.offset ?? -1):\(diagnostic.message)"
+                if seenDiagnostics.insert(key).inserted {
+                    diagnostics.append(diagnostic)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Whether `path` is a plain file name that no other file of the plan has, ignoring case (two
+    /// such names are one file on the case-insensitive file systems macOS uses by default).
+    private mutating func checkFileName(_ path: String, for origin: NameOrigin?) -> Bool {
+        let isPlain = !path.isEmpty && path.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2E
+        } && !path.hasPrefix(".")
+        guard isPlain else {
+            diagnostics.append(Diagnostic(.error, "refusing to write '\(path)': generated file names are plain Swift file names", at: origin?.location))
+            return false
+        }
+        let key = path.lowercased()
+        guard let first = fileNames[key] else {
+            fileNames[key] = (path, origin)
+            return true
+        }
+        let pair = [origin, first.origin].map { $0?.location.map { "\($0.file.path):\($0.offset)" } ?? "-" }.joined(separator: "|")
+        guard reportedPairs.insert(pair).inserted else { return false }
+        let subject = origin?.phrase ?? "the generated code"
+        var notes: [Diagnostic] = []
+        if let location = first.origin?.location, let phrase = first.origin?.phrase {
+            notes.append(.note("\(phrase) is declared here", at: location))
+        }
+        let message = first.file == path
+            ? "\(subject) gives the file '\(path)' a second time"
+            : "\(subject) gives the file '\(path)', which differs only in case from '\(first.file)'; the two would be one file on a case-insensitive file system"
+        diagnostics.append(Diagnostic(.error, message, at: origin?.location, notes: notes))
+        return false
+    }
+}
