@@ -1,29 +1,44 @@
-/// A fixed context shaped like the generator's, with every kind of value a template can meet:
-/// text (empty, acronyms, non-ASCII), flags, empty and non-empty lists, nested objects, and lists
-/// of text that add no names to a scope.
+/// A fixed context holding every variable the bundled templates read (see the comment at the top of
+/// each file in Templates/), so mutations of real templates render deep instead of stopping at the
+/// first unknown name. It also has every kind of value a template can meet: empty text, acronyms,
+/// non-ASCII text, empty and non-empty lists, nested objects and a list of plain strings.
 enum FuzzContext {
     static let value: TemplateValue = [
-        "feature": "PodBayDoors",
-        "name": "URLSession",
-        "navigates": true,
-        "isEnum": false,
-        "empty": "",
-        "spaced": "pod_bay doors-2 HTTP2Client",
-        "unicode": "Ärger ß ǅ 🚀",
-        "none": [],
-        "words": ["alpha", "", "Beta"],
+        "module": "Station", "feature": "PodBayDoors", "name": "URLSession", "article": "an",
+        "isEnum": false, "navigates": true, "hasButtons": true, "hasProperties": true,
+        "hasRequirements": true, "hasTests": true,
+        "empty": "", "spaced": "pod_bay doors-2 HTTP2Client", "unicode": "Ärger ß ǅ 🚀",
+        "none": [], "words": ["alpha", "", "Beta"],
         "nested": ["inner": ["deep": "x", "flag": true, "list": ["y"]]],
-        "renderables": [
-            ["name": "Banner", "fields": [["name": "message", "type": "String"], ["name": "subtitle", "type": "String?"]]],
-            ["name": "Pressure", "fields": []],
+        "fields": [
+            ["name": "message", "type": "String", "label": "Message", "showsText": true, "isOptional": false],
+            ["name": "count", "type": "Int?", "label": "Count", "showsText": false, "isOptional": true],
+        ],
+        "views": [["name": "Banner", "view": "bannerView"]],
+        "renders": [["name": "Banner", "property": "banner", "spy": "bannerSpy"]],
+        "events": [
+            [
+                "name": "didTap", "signature": "didTap()", "isFirstMember": true, "testName": "testDidTap",
+                "isTestable": true, "call": "didTap()", "selector": "didTap", "unsampledType": "",
+                "hasParameters": false, "buttonTitle": "Tap",
+            ],
+            [
+                "name": "didEnter", "signature": "didEnter(code: String)", "isFirstMember": false,
+                "testName": "testDidEnterCode", "isTestable": false, "call": "", "selector": "didEnter(code:)",
+                "unsampledType": "Data", "hasParameters": true, "buttonTitle": "Enter",
+            ],
         ],
         "interactions": [
             [
-                "name": "Hatch", "navigates": false, "renders": ["Banner"],
-                "events": [["name": "didTap", "parameters": []], ["name": "didEnter", "parameters": [["label": "_", "name": "code", "type": "String"]]]],
+                "name": "Hatch", "property": "hatch", "assembler": "HatchInteractionAssembler", "navigates": false,
+                "uses": [["view": "bannerView"]],
+                "events": [["name": "didTap", "hasParameters": false, "selector": "didTap", "buttonTitle": "Tap"]],
             ],
-            ["name": "Comms", "navigates": true, "renders": [], "events": []],
+            ["name": "Comms", "property": "comms", "assembler": "CommsInteractionAssembler", "navigates": true, "uses": [], "events": []],
         ],
-        "destinations": [["name": "Airlock", "style": "push"], ["name": "Help", "style": "modal"]],
+        "destinations": [
+            ["name": "Airlock", "assembler": "AirlockAssembler", "isModal": false],
+            ["name": "Help", "assembler": "HelpAssembler", "isModal": true],
+        ],
     ]
 }
