@@ -8,22 +8,30 @@ public struct UsageError: Error, Sendable, Equatable {
 }
 
 /// The arguments of one command after parsing, looked up by option name.
-public struct ParsedArguments: Sendable, Equatable {
+public struct ParsedArguments: Sendable {
     public private(set) var positionals: [String] = []
     private var flags: Set<String> = []
     private var values: [String: [String]] = [:]
+    private var occurrences: [(name: String, value: String)] = []
 
     public init() {}
 
     public func flag(_ name: String) -> Bool { flags.contains(name) }
     public func value(_ name: String) -> String? { values[name]?.last }
     public func values(_ name: String) -> [String] { values[name] ?? [] }
+    /// The values of the named options in the order they were given, for options that pair up
+    /// (`--reporter json --output a.json --reporter sarif --output b.sarif`).
+    public func occurrences(of names: Set<String>) -> [(name: String, value: String)] {
+        occurrences.filter { names.contains($0.name) }
+    }
+
     /// Whether `--help` or `-h` was given.
     public var wantsHelp: Bool { flags.contains("help") }
 
     mutating func set(_ option: Option, value: String?) {
         if let value {
             values[option.name, default: []].append(value)
+            occurrences.append((option.name, value))
         } else {
             flags.insert(option.name)
         }

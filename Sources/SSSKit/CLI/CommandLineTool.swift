@@ -5,7 +5,12 @@ public struct CommandLineTool {
 
     /// Every command, in the order `sss help` lists them.
     public static var commands: [CommandEntry] {
-        [CommandEntry(GenerateCommand.self), CommandEntry(InitCommand.self), CommandEntry(TemplatesCommand.self)]
+        [
+            CommandEntry(GenerateCommand.self),
+            CommandEntry(LintCommand.self),
+            CommandEntry(InitCommand.self),
+            CommandEntry(TemplatesCommand.self),
+        ]
     }
 
     private let commands: [CommandEntry]

@@ -50,3 +50,16 @@ public struct RoleSuffixes: Sendable, Equatable {
         self.role(of: name) == role
     }
 }
+
+extension Role {
+    /// The role's name as a title: `Interaction`.
+    public var title: String {
+        switch self {
+        case .assembler: "Assembler"
+        case .interaction: "Interaction"
+        case .navigation: "Navigation"
+        case .renderable: "Renderable"
+        case .rendering: "Rendering"
+        }
+    }
+}

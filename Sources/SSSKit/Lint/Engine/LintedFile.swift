@@ -1,0 +1,57 @@
+/// One file during the first pass of a lint run: its bytes, tokens and declarations.
+///
+/// Tokens live only while the file's own rules run; what later passes need is kept in a
+/// ``FileSummary``.
+public struct LintedFile: Sendable {
+    public let source: SourceFile
+    public let tokens: [Token]
+    public let declarations: DeclarationTree
+    public let lineTable: LineTable
+
+    public init(source: SourceFile) {
+        self.source = source
+        tokens = Lexer.tokenize(source.bytes)
+        declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+        lineTable = LineTable(source.bytes)
+    }
+
+    public var path: String { source.path }
+    public var bytes: [UInt8] { source.bytes }
+
+    /// The line and column of a byte offset in this file.
+    public func position(of offset: Int) -> LineColumn {
+        lineTable.lineColumn(at: offset)
+    }
+
+    /// The index of the first token at or after `offset`.
+    public func tokenIndex(at offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].offset < offset {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+}
+
+/// What the whole-codebase pass keeps of a file: its declarations and line table, without tokens.
+public struct FileSummary: Sendable {
+    public let path: String
+    public let declarations: DeclarationTree
+    public let lineTable: LineTable
+
+    public init(_ file: LintedFile) {
+        path = file.path
+        declarations = file.declarations
+        lineTable = file.lineTable
+    }
+
+    public func position(of offset: Int) -> LineColumn {
+        lineTable.lineColumn(at: offset)
+    }
+}

@@ -1,0 +1,102 @@
+/// Runs rules over a codebase in two passes.
+///
+/// The first pass reads, lexes and scans every file in parallel and runs the rules that need only that
+/// file; it keeps a small summary of each file. The index of the whole codebase is built from the
+/// summaries, and the second pass runs the rules that look across files. Findings come back sorted by
+/// file, line and column, the same on every run whatever the number of threads.
+public struct Linter: Sendable {
+    private let fileRules: [any FileRule]
+    private let codebaseRules: [any CodebaseRule]
+    private let settings: LintSettings
+    private let threads: Int
+
+    public init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount) {
+        fileRules = rules.compactMap { $0 as? any FileRule }
+        codebaseRules = rules.compactMap { $0 as? any CodebaseRule }
+        self.settings = settings
+        self.threads = max(1, threads)
+    }
+
+    /// Lints the files at `paths` (absolute, as the ``SourceCollector`` returns them).
+    public func lint(paths: [String], fileSystem: any FileSystem) -> LintRun {
+        let reader = SourceReader(fileSystem: fileSystem)
+        let firstPass = ParallelMap.map(count: paths.count, threads: threads) { index in
+            checkAlone(reader.read(paths[index]))
+        }
+        var summaries: [FileSummary] = []
+        var findings: [Finding] = []
+        var skipped: [SkippedFile] = []
+        for result in firstPass {
+            switch result {
+            case .success(let checked):
+                summaries.append(checked.summary)
+                findings += checked.findings
+            case .failure(let skip):
+                skipped.append(skip)
+            }
+        }
+        findings += checkAgainstCodebase(summaries)
+        findings.sort(by: Finding.reportOrder)
+        return LintRun(findings: findings, lintedFiles: summaries.map(\.path), skipped: skipped)
+    }
+
+    private struct CheckedFile: Sendable {
+        let summary: FileSummary
+        let findings: [Finding]
+    }
+
+    private func checkAlone(_ read: Result<SourceFile, SkippedFile>) -> Result<CheckedFile, SkippedFile> {
+        read.map { source in
+            let file = LintedFile(source: source)
+            var findings: [Finding] = []
+            for rule in fileRules {
+                let description = type(of: rule).description
+                for violation in rule.check(file) {
+                    findings.append(finding(violation, of: description, path: file.path, position: file.position(of: violation.offset)))
+                }
+            }
+            return CheckedFile(summary: FileSummary(file), findings: findings)
+        }
+    }
+
+    private func checkAgainstCodebase(_ summaries: [FileSummary]) -> [Finding] {
+        guard !codebaseRules.isEmpty else { return [] }
+        let index = CodebaseIndex(summaries)
+        let perFile = ParallelMap.map(count: summaries.count, threads: threads) { position in
+            let summary = summaries[position]
+            var findings: [Finding] = []
+            for rule in codebaseRules {
+                let description = type(of: rule).description
+                for violation in rule.check(summary, in: index) {
+                    findings.append(finding(violation, of: description, path: summary.path, position: summary.position(of: violation.offset)))
+                }
+            }
+            return findings
+        }
+        return perFile.flatMap { $0 }
+    }
+
+    private func finding(_ violation: Violation, of rule: RuleDescription, path: String, position: LineColumn) -> Finding {
+        Finding(
+            ruleID: rule.identifier,
+            ruleName: rule.name,
+            severity: settings.severities[rule.identifier] ?? rule.defaultSeverity,
+            reason: violation.reason,
+            path: path,
+            position: position,
+            related: violation.related,
+            declarationPath: violation.declarationPath,
+            role: violation.role
+        )
+    }
+}
+
+/// The outcome of a lint run.
+public struct LintRun: Sendable {
+    /// Every finding, sorted by file, line and column.
+    public var findings: [Finding]
+    /// The files that were linted, in input order.
+    public var lintedFiles: [String]
+    /// Files that could not be linted, with the reason.
+    public var skipped: [SkippedFile]
+}

@@ -1,0 +1,77 @@
+/// Reads a file to lint and refuses what is not Swift source text: unreadable files, binary files and
+/// files that are not valid UTF-8.
+public struct SourceReader: Sendable {
+    private let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// The file's source, or a warning that names it and says why it is skipped.
+    public func read(_ path: String) -> Result<SourceFile, SkippedFile> {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(atPath: path)
+        } catch {
+            return .failure(SkippedFile(path: path, reason: "cannot read file: \(error.reason)"))
+        }
+        if let problem = Self.textProblem(in: bytes) {
+            return .failure(SkippedFile(path: path, reason: problem))
+        }
+        return .success(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// Why `bytes` is not UTF-8 text, or `nil` when it is.
+    static func textProblem(in bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { buffer -> String? in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte < 0x80 {
+                    if byte == 0 { return "binary file (contains a NUL byte); skipped" }
+                    index += 1
+                    continue
+                }
+                let length: Int
+                switch byte {
+                case 0xC2...0xDF: length = 2
+                case 0xE0...0xEF: length = 3
+                case 0xF0...0xF4: length = 4
+                default: return "not UTF-8 text (invalid byte at offset \(index)); skipped"
+                }
+                guard index + length <= count, isValidSequence(buffer, at: index, length: length) else {
+                    return "not UTF-8 text (invalid byte at offset \(index)); skipped"
+                }
+                index += length
+            }
+            return nil
+        }
+    }
+
+    private static func isValidSequence(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
+        let first = buffer[index]
+        let second = buffer[index + 1]
+        switch first {
+        case 0xE0: guard second >= 0xA0 else { return false }
+        case 0xED: guard second <= 0x9F else { return false }
+        case 0xF0: guard second >= 0x90 else { return false }
+        case 0xF4: guard second <= 0x8F else { return false }
+        default: break
+        }
+        for offset in 1..<length where buffer[index + offset] & 0xC0 != 0x80 {
+            return false
+        }
+        return true
+    }
+}
+
+/// A file left out of a lint run, and why.
+public struct SkippedFile: Error, Sendable, Equatable {
+    public let path: String
+    public let reason: String
+
+    public var diagnostic: Diagnostic {
+        Diagnostic(.warning, reason, path: path)
+    }
+}

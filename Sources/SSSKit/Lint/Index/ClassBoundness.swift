@@ -1,0 +1,55 @@
+/// Decides whether a protocol can only be adopted by classes, following what it inherits through the
+/// codebase index.
+///
+/// The answer is `.unknown` when the protocol inherits something the index does not declare and that
+/// is not a well-known protocol, so rules stay silent rather than guess.
+public struct ClassBoundness: Sendable {
+    public enum Answer: Sendable, Equatable {
+        case classBound
+        case notClassBound
+        case unknown
+    }
+
+    /// Standard-library and Foundation protocols that do not make a protocol class-bound.
+    public static let valueFriendlyProtocols: Set<String> = [
+        "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
+        "Error", "Sequence", "Collection",
+    ]
+    /// Well-known protocols that are class-bound themselves.
+    public static let classBoundProtocols: Set<String> = ["AnyObject", "NSObjectProtocol", "Actor"]
+
+    private let index: CodebaseIndex
+
+    public init(index: CodebaseIndex) {
+        self.index = index
+    }
+
+    /// Whether the protocol called `name` is class-bound.
+    public func answer(for name: String) -> Answer {
+        var visited: Set<String> = []
+        return answer(for: name, visited: &visited)
+    }
+
+    private func answer(for name: String, visited: inout Set<String>) -> Answer {
+        if Self.classBoundProtocols.contains(name) { return .classBound }
+        if Self.valueFriendlyProtocols.contains(name) { return .notClassBound }
+        guard visited.insert(name).inserted else { return .notClassBound }
+        if index.declaresClass(named: name) { return .classBound }
+        let declarations = index.protocols(named: name)
+        guard !declarations.isEmpty else { return .unknown }
+        var result = Answer.notClassBound
+        for declaration in declarations {
+            if declaration.isDirectlyClassBound { return .classBound }
+            for inherited in declaration.inherits {
+                let simple = inherited.split(separator: ".").last.map(String.init) ?? inherited
+                switch answer(for: simple, visited: &visited) {
+                case .classBound: return .classBound
+                case .unknown: result = .unknown
+                case .notClassBound: break
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,111 @@
+/// What every linted file declares, for rules that look across files: the classes, the protocols and
+/// which protocols each type conforms to, wherever the conformance is written.
+public struct CodebaseIndex: Sendable {
+    /// A type declaration somewhere in the codebase.
+    public struct Site: Sendable {
+        public let name: String
+        public let qualifiedName: String
+        public let path: String
+        public let position: LineColumn
+    }
+
+    /// A protocol and what it inherits.
+    public struct ProtocolSite: Sendable {
+        public let site: Site
+        /// Inherited names as written, generic arguments and optionality removed (`Tree.Node`).
+        public let inherits: [String]
+        /// `AnyObject`, `class`, `@objc` or `where Self: AnyObject` written on the protocol itself.
+        public let isDirectlyClassBound: Bool
+    }
+
+    private(set) var classesByName: [String: [Site]] = [:]
+    private(set) var classesByQualifiedName: [String: Site] = [:]
+    private(set) var protocolsByName: [String: [ProtocolSite]] = [:]
+    private(set) var conformances: [String: Set<String>] = [:]
+    private(set) var firstAssembleSites: [String: (path: String, offset: Int)] = [:]
+
+    public init(_ files: [FileSummary]) {
+        for file in files {
+            for type in file.declarations.allTypes {
+                add(type, in: file)
+            }
+        }
+    }
+
+    /// The class a superclass reference names, if the codebase declares it. `Tree.Node` matches a class
+    /// whose qualified name ends in `Tree.Node`; a plain `Node` matches a class called `Node` at any depth.
+    public func declaredClass(named reference: String) -> Site? {
+        let components = reference.split(separator: ".")
+        guard let last = components.last else { return nil }
+        let candidates = classesByName[String(last)] ?? []
+        if components.count == 1 {
+            return classesByQualifiedName[reference] ?? candidates.first
+        }
+        return candidates.first { $0.qualifiedName == reference || $0.qualifiedName.hasSuffix("." + reference) }
+    }
+
+    /// Whether the codebase declares a class with this simple name.
+    public func declaresClass(named name: String) -> Bool {
+        classesByName[name] != nil
+    }
+
+    /// The protocols declared with this simple name.
+    public func protocols(named name: String) -> [ProtocolSite] {
+        protocolsByName[name] ?? []
+    }
+
+    /// The protocol names a type conforms to, from its declaration and every extension of it.
+    public func conformances(of qualifiedName: String) -> Set<String> {
+        conformances[qualifiedName] ?? []
+    }
+
+    /// The key under which a type's members are indexed: its qualified name, or for an extension the
+    /// extended type as written, without generic arguments.
+    public static func key(of type: TypeDeclaration) -> String {
+        type.kind == .extension ? TypeReference(text: type.name, offset: 0).withoutGenericArguments : type.qualifiedName
+    }
+
+    /// Whether `function` of `type` in `path` is the first `assemble` the codebase declares for that type.
+    public func isFirstAssemble(_ function: FunctionDeclaration, of type: TypeDeclaration, in path: String) -> Bool {
+        guard let site = firstAssembleSites[Self.key(of: type)] else { return false }
+        return site.path == path && site.offset == function.nameOffset
+    }
+
+    private mutating func add(_ type: TypeDeclaration, in file: FileSummary) {
+        let site = Site(
+            name: type.name,
+            qualifiedName: type.qualifiedName,
+            path: file.path,
+            position: file.position(of: type.nameOffset)
+        )
+        let inherited = type.inheritance.map(\.withoutGenericArguments)
+        switch type.kind {
+        case .class:
+            classesByName[type.name, default: []].append(site)
+            if classesByQualifiedName[type.qualifiedName] == nil {
+                classesByQualifiedName[type.qualifiedName] = site
+            }
+        case .protocol:
+            let protocolSite = ProtocolSite(site: site, inherits: inherited, isDirectlyClassBound: Self.isClassBound(type))
+            protocolsByName[type.name, default: []].append(protocolSite)
+        default:
+            break
+        }
+        let key = Self.key(of: type)
+        if firstAssembleSites[key] == nil,
+           let assemble = type.functions.first(where: { $0.kind == .function && $0.name == "assemble" }) {
+            firstAssembleSites[key] = (file.path, assemble.nameOffset)
+        }
+        for name in inherited {
+            conformances[key, default: []].insert(name.split(separator: ".").last.map(String.init) ?? name)
+        }
+    }
+
+    private static func isClassBound(_ type: TypeDeclaration) -> Bool {
+        if type.attributes.contains(where: { $0.name == "objc" }) { return true }
+        if type.inheritance.contains(where: { $0.text == "AnyObject" || $0.text == "class" }) { return true }
+        guard let requirements = type.whereClause?.text else { return false }
+        let compact = requirements.filter { $0 != " " }
+        return compact.contains("Self:AnyObject") || compact.contains("Self:class")
+    }
+}

@@ -1,0 +1,36 @@
+/// Words the lexer recognizes. Reserved words come first and make a ``TokenKind/keyword`` token;
+/// contextual words (from ``actor`` on) stay ``TokenKind/identifier`` tokens, because they can be names,
+/// and carry their ``Keyword`` so the scanner can read them as keywords where the grammar wants one.
+public enum Keyword: UInt8, Sendable, CaseIterable {
+    case none
+
+    case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`, `import`, `init`
+    case `inout`, `internal`, `let`, `operator`, `precedencegroup`, `private`, `protocol`, `public`
+    case `rethrows`, `static`, `struct`, `subscript`, `typealias`, `var`
+    case `break`, `case`, `catch`, `continue`, `default`, `defer`, `do`, `else`, `fallthrough`, `for`
+    case `guard`, `if`, `in`, `repeat`, `return`, `throw`, `switch`, `where`, `while`
+    case `Any`, `as`, `false`, `is`, `nil`, `self`, `Self`, `super`, `throws`, `true`, `try`
+    /// `_`
+    case wildcard
+
+    case actor, macro
+    case weak, unowned, final, lazy, dynamic, optional, indirect
+    case mutating, nonmutating, override, convenience, required
+    case open, package, nonisolated, isolated, distributed, consuming, borrowing, sending
+    case prefix, postfix, infix
+    case get, set, willSet, didSet, _modify, _read, modify, read, unsafeAddress, unsafeMutableAddress
+    case some, any, async, await, each, `Type`, `Protocol`
+
+    /// Whether the word can never be a plain name (it needs backticks to be one).
+    @inline(__always)
+    public var isReserved: Bool { rawValue != 0 && rawValue <= Keyword.wildcard.rawValue }
+
+    /// The word as written in source.
+    public var text: String {
+        switch self {
+        case .none: ""
+        case .wildcard: "_"
+        default: String(describing: self)
+        }
+    }
+}

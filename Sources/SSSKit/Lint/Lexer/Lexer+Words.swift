@@ -1,0 +1,115 @@
+extension Lexer {
+    /// The end of the run of name characters starting at `start`; `isASCII` tells whether all were ASCII.
+    @inline(__always)
+    func nameEnd(from start: Int) -> (end: Int, isASCII: Bool) {
+        let bytes = self.bytes
+        let count = self.count
+        let classes = self.classes
+        var index = start
+        var isASCII = true
+        while index < count {
+            let byte = bytes[index]
+            if classes[Int(byte)] & ByteClass.identifierBody != 0 {
+                index &+= 1
+            } else if byte >= 0x80, let (scalar, length) = UnicodeClass.decode(bytes, at: index, count: count),
+                UnicodeClass.isIdentifierCharacter(scalar)
+            {
+                index &+= length
+                isASCII = false
+            } else {
+                break
+            }
+        }
+        return (index, isASCII)
+    }
+
+    /// A name or a keyword.
+    mutating func lexIdentifier() {
+        let start = position
+        let (end, isASCII) = nameEnd(from: start)
+        guard end > start else {
+            emit(.unknown, from: start, to: start + 1, flags: .malformed)
+            return
+        }
+        let keyword = isASCII && end &- start <= keywords.maximumLength
+            ? keywords.keyword(bytes + start, count: end &- start) : .none
+        emit(keyword.isReserved ? .keyword : .identifier, from: start, to: end, keyword: keyword)
+    }
+
+    /// `$0`, `$name` or a lone `$`.
+    mutating func lexDollarIdentifier() {
+        let start = position
+        emit(.identifier, from: start, to: nameEnd(from: start + 1).end)
+    }
+
+    /// `` `name` ``; a backtick without a partner on its line is a malformed one-byte token.
+    mutating func lexBacktickedIdentifier() {
+        let start = position
+        var index = start + 1
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") || byte == 0x0A || byte == 0x0D { break }
+            index += 1
+        }
+        if byte(at: index) == UInt8(ascii: "`"), index > start + 1 {
+            emit(.identifier, from: start, to: index + 1, flags: .backticked)
+        } else {
+            emit(.unknown, from: start, to: start + 1, flags: .malformed)
+        }
+    }
+
+    /// `@` and the attribute's name.
+    mutating func lexAttribute() {
+        let start = position
+        emit(.attribute, from: start, to: nameEnd(from: start + 1).end)
+    }
+
+    /// `#` followed by a raw string, an extended regex literal, a conditional compilation keyword,
+    /// or any other name.
+    mutating func lexPound() {
+        let start = position
+        var index = start
+        while byte(at: index) == UInt8(ascii: "#") {
+            index += 1
+        }
+        let next = byte(at: index)
+        if next == UInt8(ascii: "\"") {
+            lexStringStart(pounds: index - start)
+            return
+        }
+        if next == UInt8(ascii: "/"), let end = regexEnd(slash: index, pounds: index - start, mustBeRegex: true) {
+            emit(.regex, from: start, to: end.end, flags: end.flags)
+            return
+        }
+        let wordEnd = nameEnd(from: start + 1).end
+        emit(directiveKind(from: start + 1, to: wordEnd), from: start, to: wordEnd)
+    }
+
+    private func directiveKind(from start: Int, to end: Int) -> TokenKind {
+        switch keywords.keyword(bytes + start, count: end - start) {
+        case .if: .poundIf
+        case .else: .poundElse
+        case .none where end - start == 6 && isElseif(at: start): .poundElseif
+        case .none where end - start == 5 && isEndif(at: start): .poundEndif
+        default: .directive
+        }
+    }
+
+    private func isElseif(at start: Int) -> Bool {
+        matches("elseif", at: start)
+    }
+
+    private func isEndif(at start: Int) -> Bool {
+        matches("endif", at: start)
+    }
+
+    func matches(_ word: StaticString, at start: Int) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard start + length <= count else { return false }
+        let spelling = word.utf8Start
+        for index in 0..<length where bytes[start + index] != spelling[index] {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,176 @@
+/// Turns the bytes of a Swift file into tokens.
+///
+/// The lexer is total and lossless: it accepts any bytes, never fails, and every byte belongs to exactly
+/// one token, so joining the tokens' bytes gives back the input. Problems (an unterminated string or
+/// comment, an invalid byte) become tokens flagged ``TokenFlags/malformed`` and lexing goes on.
+/// Nesting (strings inside interpolations inside strings, …) is kept on an explicit stack, so no input
+/// can exhaust the call stack.
+public struct Lexer {
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    let classes: UnsafePointer<UInt8>
+    let keywords: KeywordTable
+    var position = 0
+    var tokens: TokenBuffer
+    /// Open string literals, innermost last.
+    var strings: [StringFrame] = []
+    var mode = Mode.code
+    /// The last token that is not trivia; a zero-length whitespace token before the first one.
+    var previous = Token(.whitespace, offset: 0, length: 0)
+    /// Set right after `try` and a postfix `?` or `!`, where a `/` can only start a regex literal.
+    var prefersRegex = false
+
+    /// The tokens of `bytes`, in order, covering every byte.
+    ///
+    /// Only the first 4 GiB of larger input are tokenized, since token offsets are 32-bit.
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
+            var lexer = Lexer(bytes: base, count: min(buffer.count, Int(UInt32.max)))
+            defer { lexer.tokens.deallocate() }
+            lexer.run()
+            return lexer.tokens.array
+        }
+    }
+
+    private init(bytes: UnsafePointer<UInt8>, count: Int) {
+        self.bytes = bytes
+        self.count = count
+        self.classes = UnsafePointer(ByteClassTable.shared.classes)
+        self.keywords = KeywordTable.shared
+        self.tokens = TokenBuffer(capacity: count / 4 + 16)
+    }
+
+    private mutating func run() {
+        lexFileStart()
+        while position < count {
+            if mode == .text {
+                lexStringText()
+            } else {
+                lexCode()
+            }
+        }
+        for frame in strings {
+            markUnterminated(frame)
+        }
+    }
+
+    /// The byte at `index`, or 0 past the end.
+    @inline(__always)
+    func byte(at index: Int) -> UInt8 {
+        index < count ? bytes[index] : 0
+    }
+
+    @inline(__always)
+    func isClass(_ flags: UInt8, at index: Int) -> Bool {
+        index < count && classes[Int(bytes[index])] & flags != 0
+    }
+
+    /// Appends a token from `start` to `end` and moves past it.
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, from start: Int, to end: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
+        let token = Token(kind, offset: start, length: end - start, keyword: keyword, flags: flags)
+        tokens.append(token)
+        if !kind.isTrivia {
+            previous = token
+            prefersRegex = false
+        }
+        position = end
+    }
+
+    private mutating func lexFileStart() {
+        if byte(at: 0) == 0xEF, byte(at: 1) == 0xBB, byte(at: 2) == 0xBF {
+            emit(.byteOrderMark, from: 0, to: 3)
+        }
+        if byte(at: position) == UInt8(ascii: "#"), byte(at: position + 1) == UInt8(ascii: "!") {
+            emit(.shebang, from: position, to: lineEnd(from: position))
+        }
+    }
+
+    private mutating func lexCode() {
+        let start = position
+        let first = bytes[start]
+        switch first {
+        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+            lexWhitespace()
+        case UInt8(ascii: "/"):
+            let next = byte(at: start + 1)
+            if next == UInt8(ascii: "/") {
+                lexLineComment()
+            } else if next == UInt8(ascii: "*") {
+                lexBlockComment()
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifier()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "\""):
+            lexStringStart(pounds: 0)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "("):
+            emit(.leftParen, from: start, to: start + 1)
+            if mode != .code {
+                strings[strings.count - 1].parenDepth += 1
+            }
+        case UInt8(ascii: ")"):
+            lexRightParen()
+        case UInt8(ascii: "["): emit(.leftBracket, from: start, to: start + 1)
+        case UInt8(ascii: "]"): emit(.rightBracket, from: start, to: start + 1)
+        case UInt8(ascii: "{"): emit(.leftBrace, from: start, to: start + 1)
+        case UInt8(ascii: "}"): emit(.rightBrace, from: start, to: start + 1)
+        case UInt8(ascii: ","): emit(.comma, from: start, to: start + 1)
+        case UInt8(ascii: ":"): emit(.colon, from: start, to: start + 1)
+        case UInt8(ascii: ";"): emit(.semicolon, from: start, to: start + 1)
+        case UInt8(ascii: "\\"): emit(.backslash, from: start, to: start + 1)
+        case UInt8(ascii: "@"): lexAttribute()
+        case UInt8(ascii: "$"): lexDollarIdentifier()
+        case UInt8(ascii: "`"): lexBacktickedIdentifier()
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+            UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+            UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            lexOperator()
+        case 0x80...0xFF:
+            lexNonASCII()
+        default:
+            emit(.unknown, from: start, to: start + 1, flags: .malformed)
+        }
+    }
+
+    private mutating func lexRightParen() {
+        let start = position
+        guard mode != .code else {
+            emit(.rightParen, from: start, to: start + 1)
+            return
+        }
+        let last = strings.count - 1
+        if strings[last].parenDepth == 0 {
+            emit(.interpolationEnd, from: start, to: start + 1)
+            strings[last].inInterpolation = false
+            mode = .text
+        } else {
+            strings[last].parenDepth -= 1
+            emit(.rightParen, from: start, to: start + 1)
+        }
+    }
+
+    /// A character from U+0080 up: a name, an operator, a no-break space, or an invalid byte.
+    private mutating func lexNonASCII() {
+        let start = position
+        guard let (scalar, length) = UnicodeClass.decode(bytes, at: start, count: count) else {
+            emit(.unknown, from: start, to: start + 1, flags: .malformed)
+            return
+        }
+        if UnicodeClass.isOperatorHead(scalar) {
+            lexOperator()
+        } else if UnicodeClass.isSpace(scalar) {
+            lexWhitespace()
+        } else if scalar == 0xFEFF {
+            emit(.byteOrderMark, from: start, to: start + length)
+        } else {
+            lexIdentifier()
+        }
+    }
+}

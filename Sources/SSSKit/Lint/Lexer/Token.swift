@@ -1,0 +1,59 @@
+/// One token: its kind and the bytes it covers. Tokens hold no text; read it from the file's bytes.
+///
+/// Offsets are stored in 32 bits, so a file can be at most 4 GiB; ``Lexer`` tokenizes only that much.
+public struct Token: Sendable, Hashable {
+    public var kind: TokenKind
+    /// Which reserved or contextual word an identifier or keyword is; ``Keyword/none`` for anything else.
+    public var keyword: Keyword
+    public var flags: TokenFlags
+    private var start: UInt32
+    private var count: UInt32
+
+    public init(_ kind: TokenKind, offset: Int, length: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
+        self.kind = kind
+        self.keyword = keyword
+        self.flags = flags
+        self.start = UInt32(truncatingIfNeeded: offset)
+        self.count = UInt32(truncatingIfNeeded: length)
+    }
+
+    /// The byte offset of the token's first byte.
+    @inline(__always)
+    public var offset: Int { Int(start) }
+
+    /// The number of bytes the token covers.
+    @inline(__always)
+    public var length: Int { Int(count) }
+
+    /// The offset just past the token's last byte.
+    @inline(__always)
+    public var end: Int { Int(start) + Int(count) }
+
+    public var range: Range<Int> { offset..<end }
+
+    /// Whether the token is malformed: an unterminated string, comment or regex, or an unknown byte.
+    public var isMalformed: Bool { flags.contains(.malformed) }
+}
+
+/// Extra facts about a token.
+public struct TokenFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// Whitespace that contains a line break.
+    public static let containsNewline = TokenFlags(rawValue: 1 << 0)
+    /// Something the lexer had to recover from: an unterminated string (on its ``TokenKind/stringStart``),
+    /// comment or regex, a lone backtick, an invalid byte.
+    public static let malformed = TokenFlags(rawValue: 1 << 1)
+    /// A name written in backticks.
+    public static let backticked = TokenFlags(rawValue: 1 << 2)
+    /// A multi-line string delimiter or a multi-line regex.
+    public static let multiline = TokenFlags(rawValue: 1 << 3)
+    /// An operator bound only to what follows it, such as `!` in `!flag`.
+    public static let prefixOperator = TokenFlags(rawValue: 1 << 4)
+    /// An operator bound only to what precedes it, such as `...` in `1...`.
+    public static let postfixOperator = TokenFlags(rawValue: 1 << 5)
+}

@@ -1,0 +1,46 @@
+/// Assemblers are value types: a struct or a caseless enum.
+public struct AssemblerKindRule: FileRule {
+    public static let description = RuleDescription(
+        identifier: "assembler_kind",
+        name: "Assembler Kind",
+        defaultSeverity: .warning,
+        summary: "An Assembler should be a struct or an enum, not a class or an actor.",
+        rationale: """
+            An Assembler only puts a component together; it has no identity and no state that must be \
+            shared. A struct (which can store the Assemblers it relies on and be replaced in tests) or a \
+            caseless enum with a static `assemble()` says exactly that. A class invites shared mutable \
+            state and inheritance, which the architecture keeps out of its components.
+            """,
+        fix: "Declare the Assembler as `struct` (or as a caseless `enum` with `static func assemble()`).",
+        topic: "assembler",
+        triggeringExamples: [
+            RuleExample("final class ↓LoginAssembler {\n    func assemble() -> LoginInteracting { LoginInteraction() }\n}"),
+            RuleExample("actor ↓CacheAssembler {}"),
+            RuleExample("enum Feature {\n    class ↓ProfileAssembler {}\n}"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("struct LoginAssembler {\n    func assemble() -> LoginInteracting { LoginInteraction() }\n}"),
+            RuleExample("enum LoginAssembler {\n    static func assemble() -> LoginInteracting { LoginInteraction() }\n}"),
+            RuleExample("protocol LoginAssembling {}\nextension LoginAssembler: LoginAssembling {}"),
+            RuleExample("final class AssemblerTests: XCTestCase {}"),
+        ]
+    )
+
+    private let settings: LintSettings
+
+    public init(settings: LintSettings) {
+        self.settings = settings
+    }
+
+    public func check(_ file: LintedFile) -> [Violation] {
+        file.declarations.allTypes.compactMap { type in
+            guard type.kind == .class || type.kind == .actor, settings.role(of: type.name) == .assembler else { return nil }
+            return Violation(
+                offset: type.nameOffset,
+                reason: "Assembler '\(type.name)' is \(type.kind == .class ? "a class" : "an actor"); make it a struct or an enum",
+                declarationPath: DeclarationPath.of(type),
+                role: .assembler
+            )
+        }
+    }
+}

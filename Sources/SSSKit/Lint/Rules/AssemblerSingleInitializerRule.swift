@@ -1,0 +1,133 @@
+/// An Assembler's `assemble` builds one component directly and gets the rest from other Assemblers.
+public struct AssemblerSingleInitializerRule: FileRule {
+    public static let description = RuleDescription(
+        identifier: "assembler_single_initializer",
+        name: "Assembler Single Initializer",
+        defaultSeverity: .error,
+        summary: "Inside an Assembler's `assemble`, at most one initializer may be called directly on any path through the code.",
+        rationale: """
+            An Assembler builds exactly one component. When `assemble` creates the component's \
+            dependencies as well, it quietly becomes the Assembler of several things, and the object \
+            graph is wired in places that nobody looks at. Each dependency should come from its own \
+            Assembler, which `assemble` calls; constructing that Assembler (`OtherAssembler()`) and static \
+            factories (`Formatter.make()`) are not counted. Calls in different branches of `if`, `switch` \
+            or `?:` are alternatives, so only the largest number on one path matters.
+            """,
+        fix: "Create an Assembler for each dependency and call its `assemble()` instead of the dependency's initializer.",
+        topic: "assembler",
+        triggeringExamples: [
+            RuleExample("""
+                struct LoginAssembler {
+                    func assemble() -> UIViewController {
+                        LoginViewController(interaction: ↓LoginInteraction(service: ↓LoginService()))
+                    }
+                }
+                """),
+            RuleExample("""
+                enum CacheAssembler {
+                    static func assemble() -> Cache {
+                        let storage = Storage<String>.init(capacity: 10)
+                        let clock: Clock = .↓init()
+                        return ↓Cache(storage: storage, clock: clock)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ProfileAssembler {
+                    func assemble(isGuest: Bool) -> ProfileInteracting {
+                        if isGuest {
+                            return GuestInteraction(log: ↓Log())
+                        }
+                        return ProfileInteraction()
+                    }
+                }
+                """),
+            RuleExample("""
+                struct FeedAssembler {
+                    func assemble() -> FeedInteracting {
+                        let make = { FeedInteraction() }
+                        return ↓Logged(make())
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct LoginAssembler {
+                    private let interactionAssembler: LoginInteractionAssembling
+
+                    init(interactionAssembler: LoginInteractionAssembling = LoginInteractionAssembler()) {
+                        self.interactionAssembler = interactionAssembler
+                    }
+
+                    func assemble() -> UIViewController {
+                        LoginViewController(
+                            interaction: interactionAssembler.assemble(),
+                            navigation: LoginNavigationAssembler().assemble()
+                        )
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ProfileAssembler {
+                    func assemble(isGuest: Bool, style: Style) -> ProfileInteracting {
+                        if isGuest {
+                            return GuestInteraction()
+                        } else if style == .compact {
+                            return CompactInteraction()
+                        }
+                        switch style {
+                        case .plain: return PlainInteraction(formatter: Formatter.make())
+                        default: return isGuest ? GuestInteraction() : ProfileInteraction()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                enum ClockAssembler {
+                    static func assemble() -> Clock {
+                        // Clock(Date())
+                        let label = "Clock(Date())"
+                        guard let zone = TimeZone.current.identifier.first else {
+                            return FixedClock()
+                        }
+                        return SystemClock(label: label, zone: zone)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ListBuilder {
+                    func assemble() -> [Item] { [Item(), Item()] }
+                }
+                """),
+        ]
+    )
+
+    private let settings: LintSettings
+
+    public init(settings: LintSettings) {
+        self.settings = settings
+    }
+
+    public func check(_ file: LintedFile) -> [Violation] {
+        var violations: [Violation] = []
+        for type in file.declarations.allTypes where type.kind != .protocol && settings.role(of: type.name) == .assembler {
+            for function in type.functions where function.kind == .function && function.name == "assemble" {
+                guard let body = function.body else { continue }
+                let extra = ExecutionPaths.extraInitializerCalls(in: file, body: body) { name in
+                    settings.role(of: name) == .assembler
+                }
+                for offset in extra {
+                    violations.append(Violation(
+                        offset: offset,
+                        reason: "'\(DeclarationPath.of(function, in: type))' calls more than one initializer on one path; "
+                            + "get this dependency from its own Assembler",
+                        declarationPath: DeclarationPath.of(function, in: type),
+                        role: .assembler
+                    ))
+                }
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,54 @@
+/// Rendering protocols and `NavigationControlling` can only be adopted by classes, so they can be held weakly.
+public struct ClassBoundRenderingRule: CodebaseRule {
+    public static let description = RuleDescription(
+        identifier: "class_bound_rendering",
+        name: "Class-Bound Rendering",
+        defaultSeverity: .error,
+        scope: .codebase,
+        summary: "A `…Rendering` protocol, or `NavigationControlling`, must be class-bound (`AnyObject`, directly or through a protocol it inherits).",
+        rationale: """
+            Whoever talks to a view through its Rendering protocol must hold it weakly, and Swift allows \
+            `weak` only for class-bound protocol types. Binding the protocol to `AnyObject` also says what \
+            it is: a view, owned by the view hierarchy.
+            """,
+        fix: "Add `AnyObject` to the protocol's inheritance list: `protocol BannerRendering: AnyObject`.",
+        topic: "rendering",
+        triggeringExamples: [
+            RuleExample("protocol ↓BannerRendering {\n    func render(_ renderable: BannerRenderable)\n}"),
+            RuleExample("protocol ↓NavigationControlling: Sendable {}"),
+            RuleExample("protocol ↓StatusRendering: Drawing {}", otherFiles: ["protocol Drawing: Equatable {}"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("protocol BannerRendering: AnyObject {\n    func render(_ renderable: BannerRenderable)\n}"),
+            RuleExample("protocol NavigationControlling: class {}"),
+            RuleExample("@MainActor protocol StatusRendering: Drawing {}", otherFiles: ["protocol Drawing: AnyObject {}"]),
+            RuleExample("protocol BannerRendering where Self: AnyObject {}"),
+            RuleExample("@objc protocol BannerRendering {}"),
+            RuleExample("protocol BannerRendering: NSObjectProtocol {}"),
+            RuleExample("protocol BannerRendering: SomeFrameworkProtocol {}"),
+            RuleExample("protocol BannerRendering: BaseView {}", otherFiles: ["class BaseView {}"]),
+            RuleExample("protocol BannerRenderable {}"),
+        ]
+    )
+
+    private let settings: LintSettings
+
+    public init(settings: LintSettings) {
+        self.settings = settings
+    }
+
+    public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
+        let boundness = ClassBoundness(index: index)
+        return file.declarations.allTypes.compactMap { type in
+            guard type.kind == .protocol,
+                  type.name == TypeNames.navigationControlling || settings.role(of: type.name) == .rendering,
+                  boundness.answer(for: type.name) == .notClassBound else { return nil }
+            return Violation(
+                offset: type.nameOffset,
+                reason: "'\(type.name)' is not class-bound, so it cannot be held weakly; add ': AnyObject'",
+                declarationPath: DeclarationPath.of(type),
+                role: .rendering
+            )
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// No class inherits from a class the codebase declares itself.
+public struct CustomClassInheritanceRule: CodebaseRule {
+    public static let description = RuleDescription(
+        identifier: "custom_class_inheritance",
+        name: "Custom Class Inheritance",
+        defaultSeverity: .error,
+        scope: .codebase,
+        summary: "A class must not inherit from another class declared in the linted code; framework superclasses are fine.",
+        rationale: """
+            A subclass depends on every detail of its superclass, including the ones added after it was \
+            written, and base classes grow into places where unrelated helpers pile up. The architecture \
+            shares behaviour through protocols with default implementations and through composition, and \
+            keeps inheritance for the platform's own classes such as `UIView` and `UIViewController`.
+            """,
+        fix: """
+            Turn the shared superclass into a protocol with an extension that provides the common behaviour, \
+            or into a helper the class holds. Classes that must stay (for example a base view controller kept \
+            for a migration) can be listed under `allowed_superclasses` in `.sss.yml`.
+            """,
+        topic: "no-inheritance",
+        triggeringExamples: [
+            RuleExample("class ↓LoginView: BaseView {}", otherFiles: ["class BaseView: UIView {}"]),
+            RuleExample("final class ↓Leaf: Tree.Node<Int>, Equatable {}", otherFiles: ["enum Tree {\n    class Node<Value> {}\n}"]),
+            RuleExample("class Base {}\nfinal class ↓Derived: Base {}"),
+            RuleExample("class Base {}\n#if os(iOS)\nclass ↓PhoneView: Base {}\n#else\nclass ↓OtherView: Base {}\n#endif"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("final class LoginView: UIView {}"),
+            RuleExample("final class LoginViewController: UIViewController, LoginRendering {}"),
+            RuleExample("final class Banner: BannerRendering {}", otherFiles: ["protocol BannerRendering: AnyObject {}"]),
+            RuleExample("struct Settings: Base {}", otherFiles: ["class Base {}"]),
+            RuleExample("extension Base: Equatable {}", otherFiles: ["class Base {}"]),
+            RuleExample("final class Screen {\n    class func make() -> Screen { Screen() }\n}"),
+        ]
+    )
+
+    private let allowed: Set<String>
+
+    public init(settings: LintSettings) {
+        allowed = settings.allowedSuperclasses
+    }
+
+    public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
+        file.declarations.allTypes.compactMap { type in
+            guard type.kind == .class, let superclass = type.inheritance.first?.withoutGenericArguments,
+                  !allowed.contains(superclass),
+                  let declared = index.declaredClass(named: superclass) else { return nil }
+            return Violation(
+                offset: type.nameOffset,
+                reason: "'\(type.name)' inherits from '\(superclass)', a class declared in this codebase; "
+                    + "share behaviour through a protocol extension or composition instead",
+                related: [RelatedLocation(path: declared.path, position: declared.position, message: "'\(declared.name)' is declared here")],
+                declarationPath: DeclarationPath.of(type),
+                role: nil
+            )
+        }
+    }
+}

@@ -1,0 +1,163 @@
+/// What a component only borrows arrives through `use(_:)`, not through its initializer.
+public struct UseNotInitRule: FileRule {
+    public static let description = RuleDescription(
+        identifier: "use_not_init",
+        name: "Use Not Init",
+        defaultSeverity: .warning,
+        summary: "An initializer parameter must not be stored in a `weak` or `unowned` property; hand borrowed collaborators over with `use(_:)`.",
+        rationale: """
+            An initializer lists what a component owns. A parameter that ends up in a `weak` property is \
+            something the component does not own, and passing it to `init` hides that. The architecture \
+            hands such collaborators over later with `use(_:)`, which keeps ownership visible and lets \
+            the owner be built before the views it will talk to exist.
+            """,
+        fix: "Remove the parameter from `init` and add a `use(_:)` method that stores it.",
+        topic: "use-not-init",
+        triggeringExamples: [
+            RuleExample("""
+                final class LoginNavigation {
+                    private weak var navigationController: NavigationControlling?
+
+                    init(↓navigationController: NavigationControlling) {
+                        self.navigationController = navigationController
+                    }
+                }
+                """),
+            RuleExample("""
+                final class LoginInteraction {
+                    unowned let banner: BannerRendering
+
+                    init(service: LoginService, view ↓banner: BannerRendering) {
+                        self.banner = banner
+                    }
+                }
+                """),
+            RuleExample("""
+                final class LoginInteraction {
+                    weak var banner: BannerRendering?
+                }
+
+                extension LoginInteraction {
+                    convenience init(↓banner: BannerRendering) {
+                        self.init()
+                        self.banner = banner
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                final class LoginNavigation {
+                    private weak var navigationController: NavigationControlling?
+                    private let helpAssembler: HelpAssembling
+
+                    init(helpAssembler: HelpAssembling) {
+                        self.helpAssembler = helpAssembler
+                    }
+
+                    func use(_ navigationController: NavigationControlling) {
+                        self.navigationController = navigationController
+                    }
+                }
+                """),
+            RuleExample("""
+                final class LoginInteraction {
+                    weak var banner: BannerRendering?
+
+                    init(banner: BannerRendering) {
+                        let other = banner
+                        print(other)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class Cache {
+                    weak var delegate: CacheDelegate?
+
+                    init(delegate: CacheDelegate) {
+                        // self.delegate = delegate
+                        print("self.delegate = delegate")
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init(settings: LintSettings) {}
+
+    public func check(_ file: LintedFile) -> [Violation] {
+        let types = file.declarations.allTypes
+        var weakProperties: [String: Set<String>] = [:]
+        for type in types {
+            let names = type.variables.filter { $0.modifiers.isNonOwning && $0.isStored }.map(\.name)
+            weakProperties[type.qualifiedName, default: []].formUnion(names)
+        }
+        var violations: [Violation] = []
+        for type in types {
+            let key = type.kind == .extension ? type.name : type.qualifiedName
+            guard let weak = weakProperties[key], !weak.isEmpty else { continue }
+            for initializer in type.functions where initializer.kind == .initializer {
+                guard let body = initializer.body else { continue }
+                let assigned = AssignmentFinder(file: file, range: body).assignedNames(into: weak)
+                for parameter in initializer.parameters where assigned[parameter.name] != nil {
+                    violations.append(Violation(
+                        offset: parameter.nameOffset,
+                        reason: "'\(parameter.name)' is stored in weak property '\(assigned[parameter.name] ?? "")'; "
+                            + "pass it with 'use(_:)' instead of 'init'",
+                        declarationPath: DeclarationPath.of(initializer, in: type),
+                        role: nil
+                    ))
+                }
+            }
+        }
+        return violations
+    }
+}
+
+/// Finds `self.property = name` and `property = name` statements in a token range.
+struct AssignmentFinder {
+    let file: LintedFile
+    let range: Range<Int>
+
+    /// For each right-hand name, the property of `properties` it is assigned to.
+    func assignedNames(into properties: Set<String>) -> [String: String] {
+        var result: [String: String] = [:]
+        let tokens = file.tokens
+        var previous: Int?
+        var index = range.lowerBound
+        while index < min(range.upperBound, tokens.count) {
+            defer { index += 1 }
+            let token = tokens[index]
+            guard !token.kind.isTrivia else { continue }
+            defer { previous = index }
+            guard token.kind == .identifier, properties.contains(token.name(in: file.bytes)) else { continue }
+            if let previous, tokens[previous].kind == .period {
+                guard let before = significant(before: previous), tokens[before].keyword == .self else { continue }
+            }
+            guard let equal = significant(after: index), tokens[equal].kind == .equal,
+                  let value = significant(after: equal), tokens[value].kind == .identifier else { continue }
+            let end = significant(after: value)
+            if let end, [.period, .leftParen, .leftBracket].contains(tokens[end].kind) { continue }
+            result[tokens[value].name(in: file.bytes)] = token.name(in: file.bytes)
+        }
+        return result
+    }
+
+    private func significant(after index: Int) -> Int? {
+        var next = index + 1
+        while next < min(range.upperBound, file.tokens.count) {
+            if !file.tokens[next].kind.isTrivia { return next }
+            next += 1
+        }
+        return nil
+    }
+
+    private func significant(before index: Int) -> Int? {
+        var next = index - 1
+        while next >= range.lowerBound {
+            if !file.tokens[next].kind.isTrivia { return next }
+            next -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+/// Views and the navigation controller are borrowed, so they are held `weak` (or `unowned`).
+public struct WeakRenderingRule: FileRule {
+    public static let description = RuleDescription(
+        identifier: "weak_rendering",
+        name: "Weak Rendering",
+        defaultSeverity: .error,
+        summary: "A stored property of a class whose type is a `…Rendering` protocol or `NavigationControlling` must be `weak` or `unowned`.",
+        rationale: """
+            Views belong to the view hierarchy and the navigation controller to the window. An \
+            Interaction or Navigation that holds them strongly keeps them alive after their screen is \
+            gone, and usually forms a retain cycle with the view controller that owns the Interaction.
+            """,
+        fix: "Declare the property `weak var` (the type becomes optional), or `unowned` when it can never outlive its owner.",
+        topic: "use-not-init",
+        triggeringExamples: [
+            RuleExample("final class LoginInteraction {\n    private var ↓banner: BannerRendering?\n}"),
+            RuleExample("final class LoginNavigation {\n    let ↓navigationController: NavigationControlling\n}"),
+            RuleExample("final class LoginInteraction {\n    var ↓status: (any StatusRendering)? {\n        didSet {}\n    }\n}"),
+            RuleExample("final class LoginInteraction {\n    private var ↓banner: BannerRendering!, title: String = \"\"\n}"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("final class LoginInteraction {\n    private weak var banner: BannerRendering?\n    unowned let status: StatusRendering\n}"),
+            RuleExample("final class LoginNavigation {\n    private weak var navigationController: NavigationControlling?\n}"),
+            RuleExample("final class LoginInteraction {\n    var banner: BannerRendering? { nil }\n}"),
+            RuleExample("struct Wrapper {\n    let banner: BannerRendering\n}"),
+            RuleExample("final class Cache {\n    var renderable: BannerRenderable?\n    var banners: [BannerRendering] = []\n}"),
+            RuleExample("final class LoginInteraction {\n    func use(_ banner: BannerRendering) {\n        let strong: BannerRendering = banner\n        strong.render(BannerRenderable())\n    }\n}"),
+        ]
+    )
+
+    private let settings: LintSettings
+
+    public init(settings: LintSettings) {
+        self.settings = settings
+    }
+
+    public func check(_ file: LintedFile) -> [Violation] {
+        var violations: [Violation] = []
+        for type in file.declarations.allTypes where type.kind == .class {
+            for variable in type.variables where variable.isStored && !variable.modifiers.isNonOwning {
+                guard let reference = variable.type else { continue }
+                let name = TypeNames.plainName(reference)
+                guard name == TypeNames.navigationControlling || settings.role(of: name) == .rendering else { continue }
+                violations.append(Violation(
+                    offset: variable.nameOffset,
+                    reason: "'\(variable.name)' holds '\(name)' strongly; declare it 'weak' so the view is not kept alive",
+                    declarationPath: DeclarationPath.of(variable, in: type),
+                    role: settings.role(of: type.name)
+                ))
+            }
+        }
+        return violations
+    }
+}

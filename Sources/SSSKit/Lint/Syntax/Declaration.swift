@@ -1,0 +1,66 @@
+/// One declaration found by ``DeclarationScanner``.
+public enum Declaration: Sendable {
+    case type(TypeDeclaration)
+    case function(FunctionDeclaration)
+    /// One binding of a `let` or `var`: `let a = 1, b = 2` gives two.
+    case variable(VariableDeclaration)
+    /// One element of a `case` in an enum: `case a, b` gives two.
+    case enumCase(EnumCaseDeclaration)
+    case typeAlias(TypeAliasDeclaration)
+
+    /// The declared name.
+    public var name: String {
+        switch self {
+        case .type(let type): type.name
+        case .function(let function): function.name
+        case .variable(let variable): variable.name
+        case .enumCase(let enumCase): enumCase.name
+        case .typeAlias(let alias): alias.name
+        }
+    }
+
+    /// The `#if` branches around the declaration, outermost first.
+    public var conditions: [ConditionalBranch] {
+        switch self {
+        case .type(let type): type.conditions
+        case .function(let function): function.conditions
+        case .variable(let variable): variable.conditions
+        case .enumCase(let enumCase): enumCase.conditions
+        case .typeAlias(let alias): alias.conditions
+        }
+    }
+
+    /// The offset of the declared name, where findings about it point.
+    public var nameOffset: Int {
+        switch self {
+        case .type(let type): type.nameOffset
+        case .function(let function): function.nameOffset
+        case .variable(let variable): variable.nameOffset
+        case .enumCase(let enumCase): enumCase.nameOffset
+        case .typeAlias(let alias): alias.nameOffset
+        }
+    }
+}
+
+/// The declarations of one file, outermost first, in source order.
+public struct DeclarationTree: Sendable {
+    public var declarations: [Declaration]
+    public var imports: [ImportDeclaration]
+
+    public init(declarations: [Declaration] = [], imports: [ImportDeclaration] = []) {
+        self.declarations = declarations
+        self.imports = imports
+    }
+
+    /// Every type declaration and extension, nested ones included, outer ones before their members.
+    public var allTypes: [TypeDeclaration] {
+        var result: [TypeDeclaration] = []
+        var pending = Array(declarations.reversed())
+        while let declaration = pending.popLast() {
+            guard case .type(let type) = declaration else { continue }
+            result.append(type)
+            pending.append(contentsOf: type.members.reversed())
+        }
+        return result
+    }
+}

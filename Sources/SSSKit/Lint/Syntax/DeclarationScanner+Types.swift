@@ -1,0 +1,121 @@
+extension DeclarationScanner {
+    /// `class`, `struct`, `enum`, `protocol`, `actor` or `extension`: the header, then the body opens and
+    /// members are read until its `}`.
+    mutating func readType(_ kind: TypeDeclaration.Kind, prefix: inout DeclarationPrefix) {
+        let keyword = tokens[take()]
+        let name: String
+        let nameOffset: Int
+        if kind == .extension {
+            guard let extended = scanType() else {
+                prefix.reset()
+                return
+            }
+            name = text(from: extended.first, through: extended.last)
+            nameOffset = tokens[extended.first].offset
+        } else {
+            guard let nameIndex = takeName() else {
+                prefix.reset()
+                return
+            }
+            name = self.name(at: nameIndex)
+            nameOffset = tokens[nameIndex].offset
+        }
+        var declaration = TypeDeclaration(
+            kind: kind, name: name, qualifiedName: qualifiedName(for: name), nameOffset: nameOffset,
+            offset: prefix.offset(keywordOffset: keyword.offset)
+        )
+        declaration.modifiers = prefix.modifiers
+        declaration.attributes = prefix.attributes
+        declaration.conditions = conditions
+        prefix.reset()
+        if isAtGenericParameterClause() {
+            declaration.genericParameters = readGenericParameters()
+        }
+        if peek()?.kind == .colon {
+            take()
+            declaration.inheritance = readInheritance()
+        }
+        if peek()?.keyword == .where {
+            declaration.whereClause = readWhereClause()
+        }
+        if peek()?.kind == .leftBrace {
+            openBody(of: declaration)
+        } else {
+            add(.type(declaration))
+        }
+    }
+
+    /// `case a, b(Int), c = 1`: one declaration per element.
+    mutating func readEnumCase(prefix: inout DeclarationPrefix) {
+        let keyword = tokens[take()]
+        let offset = prefix.offset(keywordOffset: keyword.offset)
+        let modifiers = prefix.modifiers
+        prefix.reset()
+        while let nameIndex = takeName() {
+            var element = EnumCaseDeclaration(name: name(at: nameIndex), nameOffset: tokens[nameIndex].offset,
+                                              offset: offset, modifiers: modifiers)
+            if peek()?.kind == .leftParen {
+                element.associatedValues = skipGroup()
+            }
+            if peek()?.kind == .equal {
+                take()
+                skipExpression()
+            }
+            add(.enumCase(element))
+            guard peek()?.kind == .comma else { break }
+            take()
+        }
+    }
+
+    /// `typealias Name<T> = Type`, or `associatedtype Name: Constraint where … = Default`.
+    mutating func readTypeAlias(prefix: inout DeclarationPrefix) {
+        let keywordIndex = take()
+        let keyword = tokens[keywordIndex]
+        guard let nameIndex = takeName() else {
+            prefix.reset()
+            return
+        }
+        var alias = TypeAliasDeclaration(
+            isAssociatedType: keyword.keyword == .associatedtype, name: name(at: nameIndex),
+            nameOffset: tokens[nameIndex].offset, offset: prefix.offset(keywordOffset: keyword.offset)
+        )
+        alias.modifiers = prefix.modifiers
+        prefix.reset()
+        if isAtGenericParameterClause() {
+            alias.genericParameters = readGenericParameters()
+        }
+        if peek()?.kind == .colon {
+            take()
+            alias.inheritance = readInheritance()
+        }
+        if peek()?.keyword == .where {
+            _ = readWhereClause()
+        }
+        if peek()?.kind == .equal {
+            take()
+            alias.type = scanType().map { reference(from: $0.first, through: $0.last) }
+        }
+        if peek()?.keyword == .where {
+            _ = readWhereClause()
+        }
+        add(.typeAlias(alias))
+    }
+
+    /// `import Module`, `import struct Module.Symbol`, `@testable import Module`.
+    mutating func readImport(prefix: inout DeclarationPrefix) {
+        let keyword = tokens[take()]
+        let offset = prefix.offset(keywordOffset: keyword.offset)
+        prefix.reset()
+        if let kind = peek(), kind.kind == .keyword || kind.keyword == .actor || kind.keyword == .macro,
+            significant(after: index)?.token.kind == .identifier
+        {
+            take()
+        }
+        guard let first = takeName() else { return }
+        while isNextAdjacent(.period), index + 1 < tokens.count, tokens[index + 1].kind != .whitespace {
+            take()
+            take()
+        }
+        imports.append(ImportDeclaration(path: text(from: first, through: lastTaken), offset: offset))
+    }
+}

@@ -1,0 +1,134 @@
+extension DeclarationScanner {
+    /// `let` or `var` with one or more bindings, each with its type annotation, initial value and
+    /// accessor block.
+    mutating func readVariable(prefix: inout DeclarationPrefix) {
+        let keyword = tokens[take()]
+        var template = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0,
+                                           offset: prefix.offset(keywordOffset: keyword.offset))
+        template.modifiers = prefix.modifiers
+        template.attributes = prefix.attributes
+        prefix.reset()
+        let firstBinding = openTypes.isEmpty ? topLevel.count : openTypes[openTypes.count - 1].declaration.members.count
+        var bindingCount = 0
+        while let token = peek() {
+            var names: [Int] = []
+            if token.kind == .identifier || (token.kind == .keyword && token.keyword == .wildcard) {
+                names.append(take())
+            } else if token.kind == .leftParen {
+                names = tupleNames()
+            } else {
+                break
+            }
+            var binding = template
+            if peek()?.kind == .colon {
+                take()
+                binding.type = scanType().map { reference(from: $0.first, through: $0.last) }
+            }
+            if peek()?.kind == .equal {
+                take()
+                binding.hasInitialValue = true
+                skipExpression()
+            }
+            if peek()?.kind == .leftBrace, !binding.hasInitialValue || isObserverBlock(at: index) {
+                binding.storage = isObserverBlock(at: index) ? .observed : .computed
+                binding.accessors = skipGroup()
+            }
+            for nameIndex in names {
+                binding.name = name(at: nameIndex)
+                binding.nameOffset = tokens[nameIndex].offset
+                add(.variable(binding))
+                bindingCount += 1
+            }
+            guard peek()?.kind == .comma else { break }
+            take()
+        }
+        if bindingCount > 1 {
+            shareTypeAnnotations(from: firstBinding)
+        }
+    }
+
+    /// In `var a, b: Int`, `a` is an `Int` too: bindings without annotation or value take the type of the next.
+    private mutating func shareTypeAnnotations(from first: Int) {
+        if openTypes.isEmpty {
+            Self.shareTypeAnnotations(in: &topLevel, from: first)
+        } else {
+            Self.shareTypeAnnotations(in: &openTypes[openTypes.count - 1].declaration.members, from: first)
+        }
+    }
+
+    private static func shareTypeAnnotations(in declarations: inout [Declaration], from first: Int) {
+        var nextType: TypeReference?
+        for position in stride(from: declarations.count - 1, through: first, by: -1) {
+            guard case .variable(var binding) = declarations[position] else { continue }
+            if binding.type == nil, !binding.hasInitialValue, binding.accessors == nil, let nextType {
+                binding.type = nextType
+                declarations[position] = .variable(binding)
+            }
+            nextType = binding.type
+        }
+    }
+
+    /// The names bound by a tuple pattern such as `(a, (b, _))`, starting at its `(`.
+    private mutating func tupleNames() -> [Int] {
+        let group = skipGroup()
+        var names: [Int] = []
+        for position in group where tokens[position].kind == .identifier {
+            if let next = significant(after: position), next.token.kind == .colon { continue }
+            names.append(position)
+        }
+        return names
+    }
+
+    /// Whether `token`, the next one, is a statement keyword that begins a line (in top-level code, the
+    /// statement after a declaration).
+    private func startsStatementLine(_ token: Token) -> Bool {
+        guard token.kind == .keyword, index > 0, tokens[index - 1].flags.contains(.containsNewline) else { return false }
+        switch token.keyword {
+        case .if, .guard, .for, .while, .switch, .repeat, .do, .defer, .return, .throw, .break, .continue:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the `{` at `position` holds `willSet` or `didSet` observers.
+    func isObserverBlock(at position: Int) -> Bool {
+        var next = significant(after: position)
+        while let current = next, current.token.kind == .attribute {
+            next = significant(after: current.index)
+        }
+        guard let first = next, first.token.kind == .identifier else { return false }
+        return first.token.keyword == .willSet || first.token.keyword == .didSet
+    }
+
+    /// Skips an expression (an initial value or raw value): up to a `,` or closing bracket at its own level,
+    /// a `;`, an attribute or `#if`, an observer block, or a word that starts the next declaration.
+    mutating func skipExpression() {
+        var previous = TokenKind.equal
+        while let token = peek() {
+            switch token.kind {
+            case .comma, .rightParen, .rightBracket, .rightBrace, .semicolon, .attribute,
+                .poundIf, .poundElseif, .poundElse, .poundEndif:
+                return
+            case .leftBrace:
+                if isObserverBlock(at: index) { return }
+                skipGroup()
+            case .leftParen, .leftBracket:
+                skipGroup()
+            case .operator where isOperator(UInt8(ascii: "<"), at: index):
+                if !skipGenericArgumentsInExpression() { take() }
+            case .keyword, .identifier:
+                if previous != .equal, previous != .operator, startsStatementLine(token) { return }
+                if previous != .period, token.keyword != .none, startsDeclaration(token, at: index),
+                    token.kind == .keyword || isModifier(at: index) || token.keyword == .actor || token.keyword == .macro
+                {
+                    return
+                }
+                take()
+            default:
+                take()
+            }
+            previous = token.kind
+        }
+    }
+}

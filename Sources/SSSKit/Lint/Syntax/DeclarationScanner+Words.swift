@@ -1,0 +1,53 @@
+extension DeclarationScanner {
+    /// A keyword or name at declaration level: a declaration, a modifier, a statement of top-level code,
+    /// or part of an expression, which is skipped.
+    mutating func readWord(_ token: Token, prefix: inout DeclarationPrefix) {
+        switch token.keyword {
+        case .class where token.kind == .keyword:
+            if isClassModifier(at: index) {
+                readModifier(.class, setter: nil, into: &prefix)
+            } else {
+                readType(.class, prefix: &prefix)
+            }
+        case .struct where token.kind == .keyword: readType(.struct, prefix: &prefix)
+        case .enum where token.kind == .keyword: readType(.enum, prefix: &prefix)
+        case .protocol where token.kind == .keyword: readType(.protocol, prefix: &prefix)
+        case .extension where token.kind == .keyword: readType(.extension, prefix: &prefix)
+        case .actor where significant(after: index)?.token.kind == .identifier:
+            readType(.actor, prefix: &prefix)
+        case .func where token.kind == .keyword: readFunction(.function, prefix: &prefix)
+        case .`init` where token.kind == .keyword: readFunction(.initializer, prefix: &prefix)
+        case .deinit where token.kind == .keyword: readFunction(.deinitializer, prefix: &prefix)
+        case .subscript where token.kind == .keyword: readFunction(.subscript, prefix: &prefix)
+        case .macro where significant(after: index)?.token.kind == .identifier:
+            readFunction(.macro, prefix: &prefix)
+        case .var, .let:
+            readVariable(prefix: &prefix)
+        case .case:
+            readEnumCase(prefix: &prefix)
+        case .typealias, .associatedtype:
+            readTypeAlias(prefix: &prefix)
+        case .import:
+            readImport(prefix: &prefix)
+        case .if, .guard, .while, .for, .switch, .repeat, .do, .defer, .catch:
+            skipStatement()
+            prefix.reset()
+        default:
+            if token.kind == .identifier, token.flags.contains(.backticked) {
+                take()
+                prefix.reset()
+            } else if let (modifier, setter) = Modifiers.named(token.keyword), isModifier(at: index) {
+                readModifier(modifier, setter: setter, into: &prefix)
+            } else {
+                take()
+                prefix.reset()
+            }
+        }
+    }
+
+    /// A name token: an identifier (backticked or not).
+    mutating func takeName() -> Int? {
+        guard let token = peek(), token.kind == .identifier else { return nil }
+        return take()
+    }
+}

@@ -1,0 +1,183 @@
+/// Reads the declarations of a file from its tokens: types with their members, functions, properties,
+/// enum cases and type aliases, with positions.
+///
+/// The scanner never fails. It reads declarations where it finds them, skips code it does not
+/// understand, and resynchronizes at braces: a `}` always closes the innermost open type, and any other
+/// brace block (function bodies, closures, statements) is skipped by brace matching, with a counter
+/// rather than recursion. Declarations in every `#if`, `#elseif` and `#else` branch are read alike.
+/// Each token is looked at a bounded number of times, so scanning is linear.
+public struct DeclarationScanner {
+    /// Types nested deeper than this keep their bodies as token ranges, but their members are not read.
+    public static let maximumTypeNesting = 256
+
+    let tokens: UnsafeBufferPointer<Token>
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The index of the next token to read.
+    var index = 0
+    /// The index of the last significant token taken.
+    var lastTaken = 0
+    /// Types whose bodies are open, innermost last, with the index of their `{`.
+    var openTypes: [(declaration: TypeDeclaration, bodyStart: Int)] = []
+    var topLevel: [Declaration] = []
+    var imports: [ImportDeclaration] = []
+    /// The `#if` branches open at the current token, outermost first.
+    var conditions: [ConditionalBranch] = []
+    var conditionalBlockCount = 0
+
+    /// The declarations in `tokens`, the tokens of `bytes` as made by ``Lexer/tokenize(_:)``.
+    public static func scan(_ bytes: [UInt8], tokens: [Token]) -> DeclarationTree {
+        bytes.withUnsafeBufferPointer { bytes in
+            tokens.withUnsafeBufferPointer { tokens in
+                var scanner = DeclarationScanner(tokens: tokens, bytes: bytes)
+                scanner.run()
+                return DeclarationTree(declarations: scanner.topLevel, imports: scanner.imports)
+            }
+        }
+    }
+
+    /// Lexes and scans `bytes`.
+    public static func scan(_ bytes: [UInt8]) -> DeclarationTree {
+        scan(bytes, tokens: Lexer.tokenize(bytes))
+    }
+
+    private init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+        self.tokens = tokens
+        self.bytes = bytes
+    }
+
+    private mutating func run() {
+        var prefix = DeclarationPrefix()
+        while let token = peek() {
+            switch token.kind {
+            case .rightBrace:
+                closeInnermostType(at: take())
+                prefix.reset()
+            case .leftBrace, .leftParen, .leftBracket:
+                skipGroup()
+                prefix.reset()
+            case .attribute:
+                readAttribute(into: &prefix)
+            case .poundIf, .poundElseif, .poundElse, .poundEndif:
+                enterConditionalBranch(token.kind)
+            case .directive:
+                skipDirective()
+                prefix.reset()
+            case .keyword, .identifier:
+                readWord(token, prefix: &prefix)
+            default:
+                take()
+                prefix.reset()
+            }
+        }
+        while !openTypes.isEmpty {
+            closeInnermostType(at: nil)
+        }
+    }
+
+    /// Adds a declaration to the innermost open type, or to the top level. Declarations other than types
+    /// get the `#if` branches open now; types get them when their header is read.
+    mutating func add(_ declaration: consuming Declaration) {
+        if !conditions.isEmpty {
+            switch consume declaration {
+            case .function(var function):
+                function.conditions = conditions
+                declaration = .function(function)
+            case .variable(var variable):
+                variable.conditions = conditions
+                declaration = .variable(variable)
+            case .enumCase(var enumCase):
+                enumCase.conditions = conditions
+                declaration = .enumCase(enumCase)
+            case .typeAlias(var alias):
+                alias.conditions = conditions
+                declaration = .typeAlias(alias)
+            case .type(let type):
+                declaration = .type(type)
+            }
+        }
+        if openTypes.isEmpty {
+            topLevel.append(declaration)
+        } else {
+            openTypes[openTypes.count - 1].declaration.members.append(declaration)
+        }
+    }
+
+    /// The qualified name of a type called `name` declared at the current nesting.
+    func qualifiedName(for name: String) -> String {
+        let plain = TypeReference(text: name, offset: 0).withoutGenericArguments
+        guard let outer = openTypes.last?.declaration.qualifiedName else { return plain }
+        return outer + "." + plain
+    }
+
+    /// Opens the body of `declaration` at the `{` that is the next token, or keeps the body as a
+    /// skipped range when types are already nested too deeply.
+    mutating func openBody(of declaration: consuming TypeDeclaration) {
+        if openTypes.count >= Self.maximumTypeNesting {
+            declaration.body = skipGroup()
+            add(.type(declaration))
+        } else {
+            openTypes.append((declaration, take()))
+        }
+    }
+
+    /// Closes the innermost open type at the `}` at `closeIndex`, or at the end of input.
+    private mutating func closeInnermostType(at closeIndex: Int?) {
+        guard let (open, bodyStart) = openTypes.popLast() else { return }
+        var declaration = open
+        declaration.body = bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
+        add(.type(declaration))
+    }
+
+    /// `#warning(…)`, `#sourceLocation(…)`, or a macro such as `#Preview { … }` among declarations.
+    private mutating func skipDirective() {
+        take()
+        if isNextAdjacent(.leftParen) {
+            skipGroup()
+        }
+        if peek()?.kind == .leftBrace {
+            skipGroup()
+        }
+    }
+
+    /// `#if`, `#elseif`, `#else` or `#endif`: tracks the branch that declarations after it sit in.
+    private mutating func enterConditionalBranch(_ kind: TokenKind) {
+        switch kind {
+        case .poundIf:
+            conditions.append(ConditionalBranch(block: conditionalBlockCount, branch: 0))
+            conditionalBlockCount += 1
+        case .poundEndif:
+            _ = conditions.popLast()
+        default:
+            if !conditions.isEmpty {
+                conditions[conditions.count - 1].branch += 1
+            }
+        }
+        if kind == .poundIf || kind == .poundElseif {
+            skipCondition()
+        } else {
+            take()
+        }
+    }
+
+    /// The condition after `#if` or `#elseif`, up to the end of its line.
+    private mutating func skipCondition() {
+        take()
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .whitespace where depth == 0 && token.flags.contains(.containsNewline):
+                return
+            case .leftBrace, .rightBrace:
+                return
+            case .leftParen, .leftBracket:
+                depth += 1
+            case .rightParen, .rightBracket:
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+}

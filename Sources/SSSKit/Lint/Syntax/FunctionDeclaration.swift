@@ -1,0 +1,79 @@
+/// A function, initializer, deinitializer, subscript or macro declaration.
+public struct FunctionDeclaration: Sendable {
+    public enum Kind: String, Sendable {
+        case function, initializer, deinitializer, `subscript`, macro
+
+        /// The name given to declarations of this kind that have no name of their own.
+        var keywordName: String {
+            switch self {
+            case .function: "func"
+            case .initializer: "init"
+            case .deinitializer: "deinit"
+            case .subscript: "subscript"
+            case .macro: "macro"
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// The function's name (an operator's symbols for operator functions); `init`, `deinit` or `subscript`
+    /// for the others.
+    public var name: String
+    public var nameOffset: Int
+    /// The offset of the declaration's first attribute, modifier or keyword.
+    public var offset: Int
+    public var modifiers: Modifiers
+    public var attributes: [Attribute]
+    public var genericParameters: [GenericParameter]
+    public var parameters: [FunctionParameter]
+    /// `init?` or `init!`.
+    public var isFailable: Bool
+    public var returnType: TypeReference?
+    public var whereClause: TypeReference?
+    /// Token indices from `{` through `}` of the body (a subscript's accessors); `nil` without one,
+    /// as for protocol requirements.
+    public var body: Range<Int>?
+    /// The `#if` branches around the declaration, outermost first; empty outside any.
+    public var conditions: [ConditionalBranch]
+
+    public init(kind: Kind, name: String, nameOffset: Int, offset: Int) {
+        self.kind = kind
+        self.name = name
+        self.nameOffset = nameOffset
+        self.offset = offset
+        modifiers = []
+        attributes = []
+        genericParameters = []
+        parameters = []
+        isFailable = false
+        returnType = nil
+        whereClause = nil
+        body = nil
+        conditions = []
+    }
+}
+
+/// One parameter of a function, initializer, subscript or macro.
+public struct FunctionParameter: Sendable, Hashable {
+    /// The argument label callers write; `nil` for `_` and for subscript parameters without one.
+    public var label: String?
+    /// The name used inside the body (`_` when unnamed).
+    public var name: String
+    public var nameOffset: Int
+    public var type: TypeReference?
+    public var hasDefaultValue: Bool
+    public var attributes: [Attribute]
+
+    public init(label: String?, name: String, nameOffset: Int, type: TypeReference?, hasDefaultValue: Bool = false,
+                attributes: [Attribute] = []) {
+        self.label = label
+        self.name = name
+        self.nameOffset = nameOffset
+        self.type = type
+        self.hasDefaultValue = hasDefaultValue
+        self.attributes = attributes
+    }
+
+    /// `T...`
+    public var isVariadic: Bool { type?.text.hasSuffix("...") ?? false }
+}

@@ -1,0 +1,48 @@
+/// A type as written in source: an inheritance entry, a type annotation, a parameter or return type.
+///
+/// The text keeps qualified names and generic arguments (`Tree.Node`, `Box<Int>?`); whitespace and
+/// comments inside it become one space.
+public struct TypeReference: Sendable, Hashable {
+    public var text: String
+    /// The offset of the type's first byte.
+    public var offset: Int
+
+    public init(text: String, offset: Int) {
+        self.text = text
+        self.offset = offset
+    }
+
+    /// The text without generic arguments: `Tree.Node` for `Tree<Int>.Node<String>`.
+    public var withoutGenericArguments: String {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+        var result: [UInt8] = []
+        var depth = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "<") {
+                depth += 1
+            } else if byte == UInt8(ascii: ">") {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The text without trailing `?` and `!`: `Rendering` for `Rendering?`.
+    public var withoutOptionality: String {
+        var result = Substring(text)
+        while let last = result.last, last == "?" || last == "!" {
+            result = result.dropLast()
+        }
+        return String(result)
+    }
+
+    /// The name a rule compares: no generic arguments, no optionality, last component only
+    /// (`Node` for `Tree.Node<Int>?`).
+    public var baseName: String {
+        let plain = TypeReference(text: withoutGenericArguments, offset: offset).withoutOptionality
+        guard let dot = plain.lastIndex(of: ".") else { return plain }
+        return String(plain[plain.index(after: dot)...])
+    }
+}

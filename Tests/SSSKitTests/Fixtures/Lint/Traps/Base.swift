@@ -1,0 +1,7 @@
+import UIKit
+
+class BaseView: UIView {}
+
+enum Tree {
+    class Node<Value> {}
+}

@@ -1,0 +1,8 @@
+﻿class ↓LoginInteraction {}
+extension LoginInteraction: Equatable {}
+
+final class SearchInteraction {}
+
+struct Holder {
+    final class ↓NestedNavigation {}
+}
