@@ -95,13 +95,13 @@ fuzz() {
     local result=ok
     "$binary" "${options[@]}" "$@" "$corpus" "$seeds" > "$log" 2>&1 || result="FAILED, see $log and $artifacts"
     grep -E '^(#[0-9]+.*(pulse|DONE)|==[0-9]+==ERROR|SUMMARY|stat::)' "$log" | tail -n 8 >&2 || true
-    summarize "$target" "$log" "$result" >> "$work/summary"
+    summarize "$target" "$log" "$result" >> "$summary"
     [[ $result == ok ]]
 }
 
 report() {
     printf '%-10s %14s %10s  %s\n' target executions exec/s result
-    cat "$work/summary"
+    cat "$summary"
 }
 
 [[ $# -ge 1 ]] || usage
@@ -112,7 +112,9 @@ esac
 target=$1
 shift
 mkdir -p "$work"
-: > "$work/summary"
+summary=$work/summary-$$
+trap 'rm -f "$summary"' EXIT
+: > "$summary"
 if [[ $target == all ]]; then
     status=0
     for name in $(targets); do fuzz "$name" "${1:-60}" || status=1; done
