@@ -8,8 +8,13 @@ public struct CommandLineTool {
         [
             CommandEntry(GenerateCommand.self),
             CommandEntry(LintCommand.self),
+            CommandEntry(ConfigCommand.self),
+            CommandEntry(SuppressionsCommand.self),
+            CommandEntry(BaselineCommand.self),
             CommandEntry(InitCommand.self),
             CommandEntry(TemplatesCommand.self),
+            CommandEntry(RulesCommand.self),
+            CommandEntry(DocsCommand.self),
         ]
     }
 

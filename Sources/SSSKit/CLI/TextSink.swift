@@ -35,9 +35,10 @@ public final class StandardStream: TextSink, Sendable {
     public func write(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let result = systemWrite(descriptor, base + offset, buffer.count - offset)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A 1-based line and column; the column counts UTF-8 bytes, as the Swift compiler's diagnostics do.
 public struct LineColumn: Sendable, Hashable, Comparable {
     public let line: Int
@@ -22,22 +30,33 @@ public struct LineTable: Sendable {
 
     public init(_ bytes: [UInt8]) {
         var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
+            if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+                var index = 0
+                while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), count - index) {
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(index)
                 }
-                starts.append(index + 1)
+                return
             }
-            index += 1
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") {
+                        index += 1
+                    }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
         }
         lineStarts = starts
-        byteCount = count
+        byteCount = bytes.count
     }
 
     /// The number of lines; a file without a final line break still counts its last line.

@@ -33,6 +33,21 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { "\(path): \(reason)" }
 }
 
+/// One entry of a directory listing, with what the listing itself tells about it.
+public struct DirectoryEntry: Sendable, Equatable {
+    public var name: String
+    /// The kind of the entry itself (a link is `.symbolicLink`), or `nil` when the listing does not say.
+    public var kind: FileKind?
+    /// The entry's inode number, or `nil` when the listing does not say.
+    public var inode: UInt64?
+
+    public init(name: String, kind: FileKind? = nil, inode: UInt64? = nil) {
+        self.name = name
+        self.kind = kind
+        self.inode = inode
+    }
+}
+
 /// Everything `sss` does with files, behind a protocol so tests can run on an in-memory tree and
 /// inject failures.
 public protocol FileSystem: Sendable {
@@ -57,6 +72,15 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    /// The entries of a directory, with their kinds; file systems that can tell the kinds without a
+    /// `stat` per entry override this.
+    public func entries(ofDirectoryAt path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        try contentsOfDirectory(atPath: path).map { name in
+            let status = status(ofItemAt: Path.join(path, name), followingLinks: false)
+            return DirectoryEntry(name: name, kind: status?.kind, inode: status?.inode)
+        }
+    }
+
     public func fileExists(atPath path: String) -> Bool {
         status(ofItemAt: path, followingLinks: true) != nil
     }

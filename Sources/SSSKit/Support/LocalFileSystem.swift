@@ -28,7 +28,8 @@ public struct LocalFileSystem: FileSystem {
                 bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
             }
             let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, capacity - count)
+                guard let base = buffer.baseAddress else { return 0 }
+                return read(descriptor, base + count, capacity - count)
             }
             if got < 0 {
                 if errno == EINTR { continue }
@@ -56,20 +57,33 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func contentsOfDirectory(atPath path: String) throws(FileSystemError) -> [String] {
+        try entries(ofDirectoryAt: path).map(\.name)
+    }
+
+    /// The listing with each entry's kind and inode as `readdir` reports them, so walking a tree needs
+    /// no `stat` per file.
+    public func entries(ofDirectoryAt path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw error(path) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." {
-                names.append(name)
+            guard name != "." && name != ".." else { continue }
+            let kind: FileKind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = nil
+            default: kind = .other
             }
+            entries.append(DirectoryEntry(name: name, kind: kind, inode: UInt64(entry.pointee.d_ino)))
         }
-        return names
+        return entries
     }
 
     public func createDirectory(atPath path: String) throws(FileSystemError) {
@@ -89,7 +103,8 @@ public struct LocalFileSystem: FileSystem {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+                guard let base = buffer.baseAddress else { return 0 }
+                return write(descriptor, base + written, bytes.count - written)
             }
             if result < 0 {
                 if errno == EINTR { continue }

@@ -44,7 +44,7 @@ enum BuiltProduct {
         process.standardOutput = output
         process.standardError = errorOutput
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try start(process)
         process.waitUntilExit()
         try output.close()
         try errorOutput.close()
@@ -53,5 +53,29 @@ enum BuiltProduct {
             output: try String(contentsOf: outputURL, encoding: .utf8),
             errorOutput: try String(contentsOf: errorURL, encoding: .utf8)
         )
+    }
+
+    /// Starts `process`, retrying briefly when the executable was just copied and another test's
+    /// fork still holds it open for writing ("Text file busy"), a race between parallel tests only.
+    private static func start(_ process: Process) throws {
+        var attempts = 0
+        while true {
+            do {
+                try process.run()
+                return
+            } catch where attempts < 20 && isTextFileBusy(error) {
+                attempts += 1
+                usleep(50_000)
+            }
+        }
+    }
+
+    private static func isTextFileBusy(_ error: Error) -> Bool {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(ETXTBSY)
+        }
+        return false
     }
 }

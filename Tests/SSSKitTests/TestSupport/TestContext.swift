@@ -6,8 +6,21 @@ struct TestContext {
     let errorOutput = TextBuffer()
     let context: Context
 
-    init(fileSystem: any FileSystem = InMemoryFileSystem(), environment: [String: String] = [:]) {
-        context = Context(output: output, errorOutput: errorOutput, fileSystem: fileSystem, environment: environment)
+    /// `outputIsTerminal` and `terminalWidth` pretend standard output is a terminal of that width.
+    init(
+        fileSystem: any FileSystem = InMemoryFileSystem(),
+        environment: [String: String] = [:],
+        outputIsTerminal: Bool = false,
+        terminalWidth: Int? = nil
+    ) {
+        context = Context(
+            output: output,
+            errorOutput: errorOutput,
+            fileSystem: fileSystem,
+            environment: environment,
+            outputIsTerminal: outputIsTerminal,
+            terminalWidth: terminalWidth
+        )
     }
 
     /// Runs `sss` with `arguments` through the library.

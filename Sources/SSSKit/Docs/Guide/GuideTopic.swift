@@ -1,6 +1,6 @@
 /// One page of `sss docs`: a component or a principle of the architecture.
 public struct GuideTopic: Sendable {
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         case component
         case principle
         case notes
@@ -43,7 +43,7 @@ public enum Guide {
     public static let topics: [GuideTopic] = [
         .renderable, .rendering, .interaction, .assembler, .navigation,
         .noInheritance, .tellWhatHappened, .useNotInit, .dependOnProtocols,
-        .readings,
+        .readings, .suppressions,
     ]
 
     public static func topic(_ identifier: String) -> GuideTopic? {

@@ -13,7 +13,8 @@ extension GuideTopic {
             meant to be used and is fine. For your own shared behaviour, write a protocol with a default \
             implementation in an extension, or compose: hold a helper instead of being one.
             """,
-        ruleIdentifiers: ["custom_class_inheritance", "final_component"]
+        ruleIdentifiers: ["custom_class_inheritance", "final_component"],
+        exampleFiles: ["MessageView.swift"]
     )
 
     static let tellWhatHappened = GuideTopic(
@@ -29,7 +30,8 @@ extension GuideTopic {
             Name the methods of a `…Interacting` protocol after events, in the past or near future: \
             `didTap…`, `didChange…`, `willAppear`. The decision stays in one place, where it can be tested.
             """,
-        ruleIdentifiers: ["interaction_event_naming"]
+        ruleIdentifiers: ["interaction_event_naming"],
+        exampleFiles: ["GreeterInteraction.swift", "GreetingViewController.swift"]
     )
 
     static let useNotInit = GuideTopic(
@@ -46,7 +48,8 @@ extension GuideTopic {
             Mixing the two, by passing a borrowed object to `init` and storing it weakly, hides the \
             relationship and tends to produce objects that are half ready until someone calls a setter.
             """,
-        ruleIdentifiers: ["use_not_init", "weak_rendering"]
+        ruleIdentifiers: ["use_not_init", "weak_rendering"],
+        exampleFiles: ["GreetingNavigation.swift"]
     )
 
     static let dependOnProtocols = GuideTopic(
@@ -62,6 +65,7 @@ extension GuideTopic {
 
             Assemblers are the exception: their job is to know concrete types, so that nobody else has to.
             """,
-        ruleIdentifiers: ["protocol_dependency", "class_bound_rendering"]
+        ruleIdentifiers: ["protocol_dependency", "component_conformance", "class_bound_rendering"],
+        exampleFiles: ["GreeterInteraction.swift"]
     )
 }

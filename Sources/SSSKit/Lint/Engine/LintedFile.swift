@@ -6,12 +6,15 @@ public struct LintedFile: Sendable {
     public let source: SourceFile
     public let tokens: [Token]
     public let declarations: DeclarationTree
+    /// Every type and extension in the file, nested ones included, outer ones first.
+    public let types: [TypeDeclaration]
     public let lineTable: LineTable
 
     public init(source: SourceFile) {
         self.source = source
         tokens = Lexer.tokenize(source.bytes)
         declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+        types = declarations.allTypes
         lineTable = LineTable(source.bytes)
     }
 
@@ -39,16 +42,22 @@ public struct LintedFile: Sendable {
     }
 }
 
-/// What the whole-codebase pass keeps of a file: its declarations and line table, without tokens.
+/// What the whole-codebase pass keeps of a file: its declarations, line table and suppression
+/// commands, without tokens.
 public struct FileSummary: Sendable {
     public let path: String
     public let declarations: DeclarationTree
+    /// Every type and extension in the file, nested ones included, outer ones first.
+    public let types: [TypeDeclaration]
     public let lineTable: LineTable
+    public let suppressions: SuppressionMap
 
     public init(_ file: LintedFile) {
         path = file.path
         declarations = file.declarations
+        types = file.types
         lineTable = file.lineTable
+        suppressions = SuppressionMap(file)
     }
 
     public func position(of offset: Int) -> LineColumn {

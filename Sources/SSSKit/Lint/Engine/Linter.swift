@@ -2,19 +2,26 @@
 ///
 /// The first pass reads, lexes and scans every file in parallel and runs the rules that need only that
 /// file; it keeps a small summary of each file. The index of the whole codebase is built from the
-/// summaries, and the second pass runs the rules that look across files. Findings come back sorted by
-/// file, line and column, the same on every run whatever the number of threads.
+/// summaries, and the second pass runs the rules that look across files. Then each file's suppression
+/// comments (`// sss:disable …`) silence the findings they cover. Findings come back sorted by file,
+/// line and column, the same on every run whatever the number of threads.
 public struct Linter: Sendable {
     private let fileRules: [any FileRule]
     private let codebaseRules: [any CodebaseRule]
     private let settings: LintSettings
     private let threads: Int
+    private let suppressions: SuppressionFilter
 
     public init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount) {
         fileRules = rules.compactMap { $0 as? any FileRule }
         codebaseRules = rules.compactMap { $0 as? any CodebaseRule }
         self.settings = settings
         self.threads = max(1, threads)
+        suppressions = SuppressionFilter(
+            ranRuleIDs: Set(rules.map { type(of: $0).description.identifier }),
+            reportsCommands: rules.contains { $0 is SuperfluousDisableCommandRule },
+            settings: settings
+        )
     }
 
     /// Lints the files at `paths` (absolute, as the ``SourceCollector`` returns them).
@@ -36,8 +43,10 @@ public struct Linter: Sendable {
             }
         }
         findings += checkAgainstCodebase(summaries)
+        findings = suppressions.apply(findings, summaries: summaries)
         findings.sort(by: Finding.reportOrder)
-        return LintRun(findings: findings, lintedFiles: summaries.map(\.path), skipped: skipped)
+        let typeNames = Set(summaries.flatMap { $0.declarations.allTypes.filter { $0.kind != .extension }.map(\.name) })
+        return LintRun(findings: findings, lintedFiles: summaries.map(\.path), skipped: skipped, declaredTypeNames: typeNames)
     }
 
     private struct CheckedFile: Sendable {
@@ -99,4 +108,6 @@ public struct LintRun: Sendable {
     public var lintedFiles: [String]
     /// Files that could not be linted, with the reason.
     public var skipped: [SkippedFile]
+    /// The names of the types the linted files declare (extensions aside), nested ones included.
+    public var declaredTypeNames: Set<String> = []
 }

@@ -24,7 +24,9 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
 
 /// Maps type names to roles by suffix.
 public struct RoleSuffixes: Sendable, Equatable {
-    public var suffixes: [Role: [String]]
+    public let suffixes: [Role: [String]]
+    /// Every suffix as bytes with its role, longest first, so the first match is the best one.
+    private let ordered: [(role: Role, bytes: [UInt8])]
 
     public init(_ suffixes: [Role: [String]] = [:]) {
         var all: [Role: [String]] = [:]
@@ -32,17 +34,31 @@ public struct RoleSuffixes: Sendable, Equatable {
             all[role] = suffixes[role] ?? role.defaultSuffixes
         }
         self.suffixes = all
+        ordered = Role.allCases
+            .flatMap { role in (all[role] ?? []).map { (role: role, bytes: Array($0.utf8)) } }
+            .filter { !$0.bytes.isEmpty }
+            .sorted { $0.bytes.count > $1.bytes.count }
+    }
+
+    public static func == (lhs: RoleSuffixes, rhs: RoleSuffixes) -> Bool {
+        lhs.suffixes == rhs.suffixes
     }
 
     /// The role of a type called `name`, if its name ends in one of the suffixes; the longest suffix wins.
     public func role(of name: String) -> Role? {
-        var best: (role: Role, length: Int)?
-        for role in Role.allCases {
-            for suffix in suffixes[role] ?? [] where name.hasSuffix(suffix) && suffix.count > (best?.length ?? 0) {
-                best = (role, suffix.count)
+        var name = name
+        return name.withUTF8 { bytes in
+            for entry in ordered where entry.bytes.count <= bytes.count {
+                let start = bytes.count - entry.bytes.count
+                var matches = true
+                for index in 0..<entry.bytes.count where bytes[start + index] != entry.bytes[index] {
+                    matches = false
+                    break
+                }
+                if matches { return entry.role }
             }
+            return nil
         }
-        return best?.role
     }
 
     /// Whether `name` has `role`.

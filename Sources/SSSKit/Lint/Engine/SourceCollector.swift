@@ -3,7 +3,9 @@
 /// Folders are walked recursively; hidden entries (names starting with `.`, which includes `.build`) are
 /// skipped; every folder and file is visited once however many links lead to it, so symbolic-link loops
 /// end, and a file reached both directly and through a link is reported under its direct path. Paths are
-/// made absolute and returned sorted, so runs are deterministic.
+/// made absolute and returned sorted, so runs are deterministic. Files and folders that `excluded`
+/// covers are left out, and excluded folders are not entered; a file named directly is kept unless
+/// `excludingNamedFiles` is set.
 public struct SourceCollector {
     public struct Result {
         /// Absolute paths of the Swift files found, sorted.
@@ -20,12 +22,14 @@ public struct SourceCollector {
     }
 
     private let fileSystem: any FileSystem
+    private let excluded: PathPatterns
 
-    public init(fileSystem: any FileSystem) {
+    public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns()) {
         self.fileSystem = fileSystem
+        self.excluded = excluded
     }
 
-    public func collect(_ paths: [String]) -> Result {
+    public func collect(_ paths: [String], excludingNamedFiles: Bool = false) -> Result {
         var result = Result()
         var seen = Set<Identity>()
         let base = fileSystem.currentDirectory
@@ -39,6 +43,7 @@ public struct SourceCollector {
             case .directory:
                 walk(absolute, into: &result, seen: &seen)
             case .file:
+                if excludingNamedFiles, excluded.cover(absolute) { continue }
                 if absolute.hasSuffix(".swift"), seen.insert(identity(status)).inserted {
                     result.files.append(absolute)
                 } else if !absolute.hasSuffix(".swift") {
@@ -57,23 +62,30 @@ public struct SourceCollector {
         var linkedDirectories: [String] = []
         var files: [Identity: (path: String, isLink: Bool)] = [:]
         while let directory = directories.popLast() ?? linkedDirectories.popLast() {
-            guard let status = fileSystem.status(ofItemAt: directory, followingLinks: true),
+            guard !excluded.cover(directory), let status = fileSystem.status(ofItemAt: directory, followingLinks: true),
                   seen.insert(identity(status)).inserted else { continue }
-            let names: [String]
+            let entries: [DirectoryEntry]
             do {
-                names = try fileSystem.contentsOfDirectory(atPath: directory)
+                entries = try fileSystem.entries(ofDirectoryAt: directory)
             } catch {
                 result.skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
                 continue
             }
-            for name in names.sorted(by: >) where !name.hasPrefix(".") {
-                let path = Path.join(directory, name)
-                guard let entry = fileSystem.status(ofItemAt: path, followingLinks: true) else { continue }
-                let isLink = fileSystem.status(ofItemAt: path, followingLinks: false)?.kind == .symbolicLink
-                if entry.kind == .directory {
+            for entry in entries.sorted(by: { $0.name > $1.name }) where !entry.name.hasPrefix(".") {
+                let path = Path.join(directory, entry.name)
+                if excluded.cover(path) { continue }
+                let isLink = entry.kind == .symbolicLink || entry.kind == nil
+                    && fileSystem.status(ofItemAt: path, followingLinks: false)?.kind == .symbolicLink
+                var kind = entry.kind
+                var key = entry.inode.map { Identity(device: status.device, inode: $0) }
+                if isLink || kind == nil || key == nil {
+                    guard let target = fileSystem.status(ofItemAt: path, followingLinks: true) else { continue }
+                    kind = target.kind
+                    key = identity(target)
+                }
+                if kind == .directory {
                     if isLink { linkedDirectories.insert(path, at: 0) } else { directories.append(path) }
-                } else if entry.kind == .file, name.hasSuffix(".swift") {
-                    let key = identity(entry)
+                } else if kind == .file, entry.name.hasSuffix(".swift"), let key {
                     if let existing = files[key], existing.isLink == isLink ? existing.path < path : !existing.isLink {
                         continue
                     }

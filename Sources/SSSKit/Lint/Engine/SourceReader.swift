@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a file to lint and refuses what is not Swift source text: unreadable files, binary files and
 /// files that are not valid UTF-8.
 public struct SourceReader: Sendable {
@@ -13,7 +21,7 @@ public struct SourceReader: Sendable {
         do {
             bytes = try fileSystem.readFile(atPath: path)
         } catch {
-            return .failure(SkippedFile(path: path, reason: "cannot read file: \(error.reason)"))
+            return .failure(SkippedFile(path: path, reason: "cannot read file: \(error.reason); skipped"))
         }
         if let problem = Self.textProblem(in: bytes) {
             return .failure(SkippedFile(path: path, reason: problem))
@@ -24,12 +32,21 @@ public struct SourceReader: Sendable {
     /// Why `bytes` is not UTF-8 text, or `nil` when it is.
     static func textProblem(in bytes: [UInt8]) -> String? {
         bytes.withUnsafeBufferPointer { buffer -> String? in
+            if let base = buffer.baseAddress, memchr(base, 0, buffer.count) != nil {
+                return "binary file (contains a NUL byte); skipped"
+            }
             var index = 0
             let count = buffer.count
             while index < count {
+                if index + 8 <= count, let base = buffer.baseAddress {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 if byte < 0x80 {
-                    if byte == 0 { return "binary file (contains a NUL byte); skipped" }
                     index += 1
                     continue
                 }

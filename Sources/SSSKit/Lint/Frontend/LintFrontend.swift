@@ -1,34 +1,39 @@
 /// Everything `sss lint` was asked to do, already validated.
 public struct LintRequest: Sendable {
+    /// Files and folders from the command line; empty when none were given.
     public var paths: [String]
     public var reports: [ReportRequest]
-    public var rules: [any Rule.Type]
-    public var settings: LintSettings
+    /// The file named with `--config`; `nil` to look for `.sss.yml` in the current folder.
+    public var configurationPath: String?
+    /// Whether `excluded` applies to files named on the command line too.
+    public var forceExclude: Bool
     public var severityPolicy: SeverityPolicy
     public var threads: Int
     public var quiet: Bool
+    /// `--baseline`, `--write-baseline` and `--strict-baseline`.
+    public var baseline = BaselineRequest()
 
     public init(
         paths: [String],
         reports: [ReportRequest],
-        rules: [any Rule.Type],
-        settings: LintSettings = LintSettings(),
+        configurationPath: String? = nil,
+        forceExclude: Bool = false,
         severityPolicy: SeverityPolicy = .asConfigured,
         threads: Int = ParallelMap.processorCount,
         quiet: Bool = false
     ) {
         self.paths = paths
         self.reports = reports
-        self.rules = rules
-        self.settings = settings
+        self.configurationPath = configurationPath
+        self.forceExclude = forceExclude
         self.severityPolicy = severityPolicy
         self.threads = threads
         self.quiet = quiet
     }
 }
 
-/// Connects the command line to the linter: finds the files, runs the rules, writes the reports and
-/// decides the exit code.
+/// Connects the command line to the linter: reads the configuration, finds the files, runs the rules,
+/// writes the reports and decides the exit code.
 public struct LintFrontend {
     private let context: Context
 
@@ -37,21 +42,32 @@ public struct LintFrontend {
     }
 
     public func run(_ request: LintRequest) -> ExitCode {
-        let collected = SourceCollector(fileSystem: context.fileSystem).collect(request.paths)
-        guard collected.missing.isEmpty else {
-            context.report(collected.missing)
+        let plan: LintPlan
+        let baseline: BaselineStep
+        do {
+            plan = try LintPlan(request, fileSystem: context.fileSystem)
+            baseline = try BaselineStep(request.baseline, context: context)
+        } catch {
+            context.report(error.diagnostics)
             return .failure
         }
-        let linter = Linter(rules: request.rules.map { $0.init(settings: request.settings) }, settings: request.settings, threads: request.threads)
-        let run = linter.lint(paths: collected.files, fileSystem: context.fileSystem)
-        context.report(collected.skipped + run.skipped.map(\.diagnostic))
-        let findings = run.findings.map(request.severityPolicy.apply)
+        context.report(plan.loaded.warnings)
+        let linter = Linter(rules: plan.rules.map { $0.init(settings: plan.settings) }, settings: plan.settings, threads: request.threads)
+        let run = linter.lint(paths: plan.files, fileSystem: context.fileSystem)
+        context.report(plan.skipped + run.skipped.map(\.diagnostic))
+        let problems = plan.problems(after: run)
+        guard problems.isEmpty else {
+            context.report(problems)
+            return .failure
+        }
+        let afterBaseline = baseline.apply(to: plan.keepingReported(run.findings), of: run, searched: plan.searchedPaths(request.paths))
+        let findings = afterBaseline.findings.map(request.severityPolicy.apply)
         let reportContext = ReportContext(
-            rules: request.rules.map { $0.description },
+            rules: plan.rules.map { $0.description },
             baseDirectory: context.fileSystem.currentDirectory,
             lintedFiles: run.lintedFiles.sorted()
         )
-        var failed = false
+        var failed = afterBaseline.failed
         for report in request.reports {
             let text = report.reporter.report(findings, context: reportContext)
             guard let path = report.path else {
@@ -67,10 +83,10 @@ public struct LintFrontend {
         }
         let serious = findings.filter { $0.severity == .error }.count
         if !request.quiet {
-            context.errorOutput.write(Self.summary(findings: findings.count, serious: serious, files: run.lintedFiles.count))
+            context.errorOutput.write(Self.summary(findings: findings.count, serious: serious, files: run.lintedFiles.count) + Self.ruleCounts(findings))
         }
         if failed { return .failure }
-        return serious > 0 ? .violations : .success
+        return serious > 0 || afterBaseline.staleEntriesAreErrors ? .violations : .success
     }
 
     /// `Found 3 violations, 1 serious in 12 files.`

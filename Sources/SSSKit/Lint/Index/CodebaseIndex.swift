@@ -6,7 +6,11 @@ public struct CodebaseIndex: Sendable {
         public let name: String
         public let qualifiedName: String
         public let path: String
-        public let position: LineColumn
+        public let offset: Int
+        let lineTable: LineTable
+
+        /// The line and column of the type's name, worked out only when a finding needs it.
+        public var position: LineColumn { lineTable.lineColumn(at: offset) }
     }
 
     /// A protocol and what it inherits.
@@ -22,11 +26,11 @@ public struct CodebaseIndex: Sendable {
     private(set) var classesByQualifiedName: [String: Site] = [:]
     private(set) var protocolsByName: [String: [ProtocolSite]] = [:]
     private(set) var conformances: [String: Set<String>] = [:]
-    private(set) var firstAssembleSites: [String: (path: String, offset: Int)] = [:]
+    private(set) var firstAssembleSites: [String: (path: String, offset: Int, conditions: [ConditionalBranch])] = [:]
 
     public init(_ files: [FileSummary]) {
         for file in files {
-            for type in file.declarations.allTypes {
+            for type in file.types {
                 add(type, in: file)
             }
         }
@@ -65,10 +69,11 @@ public struct CodebaseIndex: Sendable {
         type.kind == .extension ? TypeReference(text: type.name, offset: 0).withoutGenericArguments : type.qualifiedName
     }
 
-    /// Whether `function` of `type` in `path` is the first `assemble` the codebase declares for that type.
+    /// Whether `function` of `type` in `path` is the type's one `assemble`: the first the codebase
+    /// declares, or an alternative to it in another branch of the same `#if` block.
     public func isFirstAssemble(_ function: FunctionDeclaration, of type: TypeDeclaration, in path: String) -> Bool {
-        guard let site = firstAssembleSites[Self.key(of: type)] else { return false }
-        return site.path == path && site.offset == function.nameOffset
+        guard let site = firstAssembleSites[Self.key(of: type)], site.path == path else { return false }
+        return site.offset == function.nameOffset || ConditionalBranch.areExclusive(site.conditions, function.conditions)
     }
 
     private mutating func add(_ type: TypeDeclaration, in file: FileSummary) {
@@ -76,7 +81,8 @@ public struct CodebaseIndex: Sendable {
             name: type.name,
             qualifiedName: type.qualifiedName,
             path: file.path,
-            position: file.position(of: type.nameOffset)
+            offset: type.nameOffset,
+            lineTable: file.lineTable
         )
         let inherited = type.inheritance.map(\.withoutGenericArguments)
         switch type.kind {
@@ -94,11 +100,17 @@ public struct CodebaseIndex: Sendable {
         let key = Self.key(of: type)
         if firstAssembleSites[key] == nil,
            let assemble = type.functions.first(where: { $0.kind == .function && $0.name == "assemble" }) {
-            firstAssembleSites[key] = (file.path, assemble.nameOffset)
+            firstAssembleSites[key] = (file.path, assemble.nameOffset, assemble.conditions)
         }
         for name in inherited {
-            conformances[key, default: []].insert(name.split(separator: ".").last.map(String.init) ?? name)
+            conformances[key, default: []].insert(Self.lastComponent(of: name))
         }
+    }
+
+    /// `Node` for `Tree.Node`; the name itself when it has no dots.
+    static func lastComponent(of name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     private static func isClassBound(_ type: TypeDeclaration) -> Bool {

@@ -33,7 +33,7 @@ public struct AssemblerKindRule: FileRule {
     }
 
     public func check(_ file: LintedFile) -> [Violation] {
-        file.declarations.allTypes.compactMap { type in
+        file.types.compactMap { type in
             guard type.kind == .class || type.kind == .actor, settings.role(of: type.name) == .assembler else { return nil }
             return Violation(
                 offset: type.nameOffset,

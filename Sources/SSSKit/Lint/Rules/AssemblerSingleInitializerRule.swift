@@ -111,7 +111,7 @@ public struct AssemblerSingleInitializerRule: FileRule {
 
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.declarations.allTypes where type.kind != .protocol && settings.role(of: type.name) == .assembler {
+        for type in file.types where type.kind != .protocol && settings.role(of: type.name) == .assembler {
             for function in type.functions where function.kind == .function && function.name == "assemble" {
                 guard let body = function.body else { continue }
                 let extra = ExecutionPaths.extraInitializerCalls(in: file, body: body) { name in

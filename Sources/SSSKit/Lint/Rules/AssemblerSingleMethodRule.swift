@@ -51,6 +51,15 @@ public struct AssemblerSingleMethodRule: CodebaseRule {
                 otherFiles: ["struct LoginAssembler {}"]
             ),
             RuleExample("protocol LoginAssembling {\n    func assemble() -> UIViewController\n}"),
+            RuleExample("""
+                enum LoginAssembler {
+                    #if DEBUG
+                    static func assemble() -> LoginInteracting { DebugLoginInteraction() }
+                    #else
+                    static func assemble() -> LoginInteracting { LoginInteraction() }
+                    #endif
+                }
+                """),
             RuleExample("struct LoginBuilder {\n    func make() {}\n    func build() {}\n}"),
         ]
     )
@@ -63,7 +72,7 @@ public struct AssemblerSingleMethodRule: CodebaseRule {
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.declarations.allTypes where type.kind != .protocol && settings.role(of: type.name) == .assembler {
+        for type in file.types where type.kind != .protocol && settings.role(of: type.name) == .assembler {
             for function in type.functions where function.kind == .function {
                 if function.name == "assemble" && index.isFirstAssemble(function, of: type, in: file.path) { continue }
                 let reason = function.name == "assemble"

@@ -39,7 +39,7 @@ public struct ClassBoundRenderingRule: CodebaseRule {
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         let boundness = ClassBoundness(index: index)
-        return file.declarations.allTypes.compactMap { type in
+        return file.types.compactMap { type in
             guard type.kind == .protocol,
                   type.name == TypeNames.navigationControlling || settings.role(of: type.name) == .rendering,
                   boundness.answer(for: type.name) == .notClassBound else { return nil }

@@ -35,7 +35,7 @@ public struct ComponentConformanceRule: CodebaseRule {
     }
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
-        file.declarations.allTypes.compactMap { type in
+        file.types.compactMap { type in
             guard type.kind == .class, let role = settings.role(of: type.name) else { return nil }
             let suffix: String
             switch role {

@@ -41,7 +41,7 @@ public struct CustomClassInheritanceRule: CodebaseRule {
     }
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
-        file.declarations.allTypes.compactMap { type in
+        file.types.compactMap { type in
             guard type.kind == .class, let superclass = type.inheritance.first?.withoutGenericArguments,
                   !allowed.contains(superclass),
                   let declared = index.declaredClass(named: superclass) else { return nil }

@@ -35,7 +35,7 @@ public struct FinalComponentRule: FileRule {
     }
 
     public func check(_ file: LintedFile) -> [Violation] {
-        file.declarations.allTypes.compactMap { type in
+        file.types.compactMap { type in
             guard type.kind == .class, !type.modifiers.contains(.final),
                   let role = settings.role(of: type.name), role == .interaction || role == .navigation else { return nil }
             return Violation(

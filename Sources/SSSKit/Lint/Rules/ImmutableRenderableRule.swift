@@ -37,7 +37,7 @@ public struct ImmutableRenderableRule: FileRule {
 
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.declarations.allTypes where settings.role(of: type.name) == .renderable {
+        for type in file.types where settings.role(of: type.name) == .renderable {
             switch type.kind {
             case .class, .actor:
                 violations.append(Violation(

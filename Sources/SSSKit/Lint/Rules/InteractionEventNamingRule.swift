@@ -28,7 +28,7 @@ public struct InteractionEventNamingRule: FileRule {
 
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.declarations.allTypes where type.kind == .protocol && type.name.hasSuffix("Interacting") {
+        for type in file.types where type.kind == .protocol && type.name.hasSuffix("Interacting") {
             for function in type.functions where function.kind == .function && function.name != "use" {
                 guard !Self.namesAnEvent(function.name) else { continue }
                 violations.append(Violation(

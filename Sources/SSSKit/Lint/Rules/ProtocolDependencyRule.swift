@@ -53,7 +53,7 @@ public struct ProtocolDependencyRule: CodebaseRule {
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.declarations.allTypes where type.kind != .protocol && settings.role(of: type.name) != .assembler {
+        for type in file.types where type.kind != .protocol && settings.role(of: type.name) != .assembler {
             for variable in type.variables where variable.isStored {
                 guard let reference = variable.type, let advice = advice(for: reference, in: index) else { continue }
                 violations.append(violation(variable.name, at: variable.nameOffset, advice: advice, path: DeclarationPath.of(variable, in: type), role: settings.role(of: type.name)))

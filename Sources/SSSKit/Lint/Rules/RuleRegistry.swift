@@ -14,6 +14,7 @@ public enum RuleRegistry {
             ComponentConformanceRule.self,
             ProtocolDependencyRule.self,
             InteractionEventNamingRule.self,
+            SuperfluousDisableCommandRule.self,
         ]
     }
 

@@ -86,7 +86,7 @@ public struct UseNotInitRule: FileRule {
     public init(settings: LintSettings) {}
 
     public func check(_ file: LintedFile) -> [Violation] {
-        let types = file.declarations.allTypes
+        let types = file.types
         var weakProperties: [String: Set<String>] = [:]
         for type in types {
             let names = type.variables.filter { $0.modifiers.isNonOwning && $0.isStored }.map(\.name)

@@ -36,7 +36,7 @@ public struct WeakRenderingRule: FileRule {
 
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.declarations.allTypes where type.kind == .class {
+        for type in file.types where type.kind == .class {
             for variable in type.variables where variable.isStored && !variable.modifiers.isNonOwning {
                 guard let reference = variable.type else { continue }
                 let name = TypeNames.plainName(reference)

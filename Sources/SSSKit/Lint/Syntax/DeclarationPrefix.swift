@@ -107,7 +107,7 @@ extension DeclarationScanner {
                 return
             case .rightBrace, .attribute, .poundIf, .poundElseif, .poundElse, .poundEndif:
                 return
-            case .leftParen, .leftBracket:
+            case .leftParen, .leftBracket, .interpolationStart:
                 skipGroup()
             case .keyword where token.keyword != .let && token.keyword != .var && token.keyword != .case
                 && startsDeclaration(token, at: index):

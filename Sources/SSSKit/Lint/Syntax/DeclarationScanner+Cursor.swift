@@ -33,8 +33,8 @@ extension DeclarationScanner {
         index < tokens.count && tokens[index].kind == kind
     }
 
-    /// Skips a bracketed group starting at the next token, `(`, `[` or `{`, through its closing bracket,
-    /// and returns the token indices it covered.
+    /// Skips a bracketed group starting at the next token, `(`, `[`, `{` or a string interpolation's `\(`,
+    /// through its closing bracket, and returns the token indices it covered.
     ///
     /// Brackets are counted per kind. A `}` with no `{` open inside the group ends the group before it, so
     /// an unbalanced `(` or `[` cannot swallow the brace that closes a type. Unterminated groups end at the
@@ -46,8 +46,11 @@ extension DeclarationScanner {
         var parens = 0
         var brackets = 0
         var braces = 0
+        var interpolations = 0
         while index < tokens.count {
             switch tokens[index].kind {
+            case .interpolationStart: interpolations += 1
+            case .interpolationEnd: if interpolations > 0 { interpolations -= 1 }
             case .leftParen: parens += 1
             case .leftBracket: brackets += 1
             case .leftBrace: braces += 1
@@ -62,7 +65,7 @@ extension DeclarationScanner {
             }
             lastTaken = index
             index += 1
-            if parens == 0, brackets == 0, braces == 0 { break }
+            if parens == 0, brackets == 0, braces == 0, interpolations == 0 { break }
         }
         return start..<index
     }

@@ -133,7 +133,7 @@ extension DeclarationScanner {
             case .leftBrace:
                 guard allowingClosures else { return }
                 skipGroup()
-            case .leftParen, .leftBracket:
+            case .leftParen, .leftBracket, .interpolationStart:
                 skipGroup()
             case .operator where isOperator(UInt8(ascii: "<"), at: index):
                 if !skipGenericArgumentsInExpression() { take() }

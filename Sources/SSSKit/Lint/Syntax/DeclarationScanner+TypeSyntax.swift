@@ -12,30 +12,29 @@ extension DeclarationScanner {
     mutating func scanType() -> ScannedType? {
         var first: Int?
         while let token = peek() {
+            var isGroup = false
             if token.kind == .attribute {
                 let position = index
-                _ = readAttribute()
+                let attribute = readAttribute()
                 first = first ?? position
-                continue
-            }
-            if isTypePrefix(token) {
+                guard attribute.arguments != nil, continuesFunctionType() else { continue }
+                isGroup = true
+            } else if isTypePrefix(token) {
                 let position = take()
                 first = first ?? position
                 continue
-            }
-            var isGroup = false
-            if token.kind == .identifier || (token.kind == .keyword && isTypeName(token.keyword)) {
+            } else if token.kind == .identifier || (token.kind == .keyword && isTypeName(token.keyword)) {
                 first = first ?? index
                 take()
-                if let extra = readQualifiedRest(), extra > 0 {
-                    return ScannedType(first: first ?? lastTaken, last: lastTaken, extraClosingAngles: extra)
-                }
             } else if token.kind == .leftParen || token.kind == .leftBracket {
                 first = first ?? index
                 isGroup = token.kind == .leftParen
                 skipGroup()
             } else {
                 break
+            }
+            if let extra = readQualifiedRest(), extra > 0 {
+                return ScannedType(first: first ?? lastTaken, last: lastTaken, extraClosingAngles: extra)
             }
             skipTypeSuffixes(afterGroup: isGroup)
             guard let next = peek(), next.kind == .arrow || isOperator(UInt8(ascii: "&"), at: index) else { break }
@@ -44,15 +43,32 @@ extension DeclarationScanner {
         return first.map { ScannedType(first: $0, last: max($0, lastTaken)) }
     }
 
-    /// `some`, `any`, `inout`, `each`, `repeat`, `borrowing`, `consuming`, `sending`, and `~` before a type.
+    /// Whether the next token continues a function type, so parentheses written right after an attribute
+    /// (`@autoclosure() -> T`) were the function's parameters rather than the attribute's arguments.
+    private mutating func continuesFunctionType() -> Bool {
+        guard let next = peek() else { return false }
+        return next.kind == .arrow || next.keyword == .throws || (next.kind == .identifier && next.keyword == .async)
+    }
+
+    /// `some`, `any`, `inout`, `each`, `repeat`, `borrowing`, `consuming`, `sending`, `isolated`, `__owned`,
+    /// `__shared`, and `~` before a type.
     private func isTypePrefix(_ token: Token) -> Bool {
         switch token.keyword {
-        case .some, .any, .inout, .each, .repeat, .borrowing, .consuming, .sending:
-            guard let next = significant(after: index) else { return false }
-            return next.token.kind == .identifier || next.token.kind == .leftParen || next.token.kind == .leftBracket
-                || (next.token.kind == .keyword && isTypeName(next.token.keyword))
+        case .some, .any, .inout, .each, .repeat, .borrowing, .consuming, .sending, .isolated:
+            break
+        case .none where token.kind == .identifier && (hasText(index, "__owned") || hasText(index, "__shared")):
+            break
         default:
             return token.kind == .operator && token.flags.contains(.prefixOperator) && isOperator(UInt8(ascii: "~"), at: index)
+        }
+        guard let next = significant(after: index) else { return false }
+        switch next.token.kind {
+        case .identifier, .leftParen, .leftBracket, .attribute:
+            return true
+        case .keyword:
+            return isTypeName(next.token.keyword)
+        default:
+            return false
         }
     }
 

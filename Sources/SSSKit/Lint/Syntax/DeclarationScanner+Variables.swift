@@ -113,7 +113,7 @@ extension DeclarationScanner {
             case .leftBrace:
                 if isObserverBlock(at: index) { return }
                 skipGroup()
-            case .leftParen, .leftBracket:
+            case .leftParen, .leftBracket, .interpolationStart:
                 skipGroup()
             case .operator where isOperator(UInt8(ascii: "<"), at: index):
                 if !skipGenericArgumentsInExpression() { take() }

@@ -38,11 +38,26 @@ extension DeclarationScanner {
                 prefix.reset()
             } else if let (modifier, setter) = Modifiers.named(token.keyword), isModifier(at: index) {
                 readModifier(modifier, setter: setter, into: &prefix)
+            } else if token.kind == .identifier, isUnknownModifier(at: index) {
+                prefix.start = prefix.start ?? token.offset
+                take()
             } else {
                 take()
                 prefix.reset()
             }
         }
+    }
+
+    /// Whether the plain word at `position` is followed, on the same line, by a declaration keyword or
+    /// modifier, as modifiers the scanner does not know (`__consuming`) are.
+    private func isUnknownModifier(at position: Int) -> Bool {
+        guard !tokens[position].flags.contains(.backticked), position + 1 < tokens.count,
+            let next = significant(after: position)
+        else { return false }
+        for between in (position + 1)..<next.index where tokens[between].flags.contains(.containsNewline) {
+            return false
+        }
+        return startsDeclaration(next.token, at: next.index)
     }
 
     /// A name token: an identifier (backticked or not).

@@ -52,7 +52,7 @@ public struct DeclarationScanner {
             case .rightBrace:
                 closeInnermostType(at: take())
                 prefix.reset()
-            case .leftBrace, .leftParen, .leftBracket:
+            case .leftBrace, .leftParen, .leftBracket, .interpolationStart:
                 skipGroup()
                 prefix.reset()
             case .attribute:

@@ -15,6 +15,7 @@ public struct TypeDeclaration: Sendable {
     public var offset: Int
     public var modifiers: Modifiers
     public var attributes: [Attribute]
+    /// Generic parameters; for a protocol, its primary associated types (`protocol Store<Item>`).
     public var genericParameters: [GenericParameter]
     /// The inheritance clause in order: superclass first for a class, `class` or `AnyObject` for a
     /// class-bound protocol, added conformances for an extension.

@@ -26,6 +26,23 @@ struct SourceCollectorTests {
         #expect(DiagnosticPrinter().render(result.skipped) == "notes.txt: warning: not a Swift file; skipped\n")
     }
 
+    @Test func leavesOutWhatExcludedCoversWithoutEnteringExcludedFolders() {
+        let fileSystem = ListingRecorder(InMemoryFileSystem(currentDirectory: "/work", files: [
+            "App/A.swift": "",
+            "App/ATests.swift": "",
+            "App/Generated/Deep/G.swift": "",
+            "Named/N.swift": "",
+        ]))
+        let excluded = PathPatterns(["App/Generated", "**/*Tests.swift", "Named"], relativeTo: "/work")
+        let collector = SourceCollector(fileSystem: fileSystem, excluded: excluded)
+        #expect(collector.collect(["."]).files == ["/work/App/A.swift"])
+        #expect(!fileSystem.listed.contains("/work/App/Generated"))
+        #expect(!fileSystem.listed.contains("/work/Named"))
+        #expect(collector.collect(["App/ATests.swift", "Named/N.swift"]).files == ["/work/App/ATests.swift", "/work/Named/N.swift"])
+        #expect(collector.collect(["App/ATests.swift", "Named/N.swift"], excludingNamedFiles: true).files.isEmpty)
+        #expect(collector.collect(["App/Generated"]).files.isEmpty)
+    }
+
     @Test func endsSymbolicLinkLoopsOnDisk() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sss-walk-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -38,4 +55,31 @@ struct SourceCollectorTests {
         #expect(result.files.count == 1)
         #expect(result.files.first?.hasSuffix("/Sources/Inner/A.swift") == true)
     }
+}
+
+/// Passes everything to an in-memory file system and records which folders were listed.
+private final class ListingRecorder: FileSystem, @unchecked Sendable {
+    private let base: InMemoryFileSystem
+    private let lock = NSLock()
+    private var folders: [String] = []
+
+    init(_ base: InMemoryFileSystem) {
+        self.base = base
+    }
+
+    var listed: [String] { lock.withLock { folders } }
+    var currentDirectory: String { base.currentDirectory }
+
+    func contentsOfDirectory(atPath path: String) throws(FileSystemError) -> [String] {
+        lock.withLock { folders.append(path) }
+        return try base.contentsOfDirectory(atPath: path)
+    }
+
+    func readFile(atPath path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(atPath: path) }
+    func status(ofItemAt path: String, followingLinks: Bool) -> FileStatus? { base.status(ofItemAt: path, followingLinks: followingLinks) }
+    func createDirectory(atPath path: String) throws(FileSystemError) { try base.createDirectory(atPath: path) }
+    func writeFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) { try base.writeFile(bytes, atPath: path) }
+    func moveItem(atPath source: String, toPath destination: String) throws(FileSystemError) { try base.moveItem(atPath: source, toPath: destination) }
+    func removeItem(atPath path: String) throws(FileSystemError) { try base.removeItem(atPath: path) }
+    func resolvedPath(_ path: String) -> String? { base.resolvedPath(path) }
 }

@@ -17,7 +17,12 @@ struct LintCommandTests {
             /work/App/LoginInteraction.swift:1:7: error: Final Component Violation: Interaction 'LoginInteraction' is not final; declare it 'final class' (final_component)
 
             """)
-        #expect(test.errorOutput.text == "Found 2 violations, 2 serious in 4 files.\n")
+        #expect(test.errorOutput.text == """
+            Found 2 violations, 2 serious in 4 files.
+              final_component: 1 (sss rules final_component)
+              immutable_renderable: 1 (sss rules immutable_renderable)
+
+            """)
     }
 
     @Test func lintsTheCurrentFolderByDefaultAndExitsWithZeroWhenClean() {
@@ -83,6 +88,8 @@ struct LintCommandTests {
             /work/App/Binary.swift: warning: binary file (contains a NUL byte); skipped
             /work/App/Latin1.swift: warning: not UTF-8 text (invalid byte at offset 3); skipped
             Found 2 violations, 2 serious in 4 files.
+              final_component: 1 (sss rules final_component)
+              immutable_renderable: 1 (sss rules immutable_renderable)
 
             """)
     }

@@ -31,12 +31,13 @@ struct ReporterTests {
             """)
     }
 
-    @Test func jsonReporterUsesSwiftLintsKeys() {
+    @Test func jsonReporterUsesSwiftLintsKeysAndPointsAtTheRulesPage() {
         #expect(JSONReporter().report(Array(findings.suffix(1)), context: ReportContext()) == """
             [
               {
                 "character" : 13,
                 "file" : "/app/LoginInteraction.swift",
+                "help" : "sss rules component_conformance",
                 "line" : 1,
                 "reason" : "'LoginInteraction' conforms to no …Interacting protocol",
                 "rule_id" : "component_conformance",
@@ -47,5 +48,19 @@ struct ReporterTests {
 
             """)
         #expect(JSONReporter().report([], context: ReportContext()) == "[]\n")
+    }
+
+    @Test func jsonReporterLeavesOutTheHelpOfAFindingWithoutARulePage() {
+        let finding = Finding(
+            ruleID: "unknown_rule_id",
+            ruleName: "Unknown Rule ID",
+            severity: .warning,
+            reason: "a finding of the linter itself",
+            path: "/app/A.swift",
+            position: LineColumn(line: 2, column: 1)
+        )
+        let report = JSONReporter().report([finding], context: ReportContext())
+        #expect(report.contains("\"rule_id\" : \"unknown_rule_id\""))
+        #expect(!report.contains("\"help\""))
     }
 }

@@ -266,4 +266,32 @@ struct DeclarationScannerMemberTests {
         """
         #expect(DeclarationDump.lines(source) == ["let info: Info? = stored @1:5", "let after = stored @7:5"])
     }
+
+    @Test func keepsCommasInsideStringInterpolationsOutOfTheBindingList() {
+        let source = """
+        let sql = "SELECT \\(columns: a, alias: "x") FROM t", limit = 1
+        func f(text: String = "\\(a, b)", count: Int) {}
+        """
+        #expect(DeclarationDump.lines(source) == [
+            "let sql = stored @1:5",
+            "let limit = stored @1:54",
+            "function f(text: String = …, count: Int) @2:6 body",
+        ])
+    }
+
+    @Test func readsParameterTypesWithOwnershipIsolationAndAttributes() {
+        let source = """
+        struct S {
+            @inlinable public __consuming func f(_ message: @autoclosure() -> String, of type: (some P).Type,
+                by predicate: sending @escaping (A) -> Bool, other: __owned some Sequence<Int>,
+                isolation actor: isolated (any Actor)? = #isolation) -> sending T {}
+        }
+        """
+        #expect(DeclarationDump.lines(source) == [
+            "struct S @1:8",
+            "  @inlinable public function f(_ message: @autoclosure() -> String, of type: (some P).Type, "
+                + "by predicate: sending @escaping (A) -> Bool, other: __owned some Sequence<Int>, "
+                + "isolation actor: isolated (any Actor)? = …) -> sending T @2:40 body",
+        ])
+    }
 }

@@ -1,0 +1,74 @@
+/// The rule table of `sss rules`: each rule's identity and defaults, as aligned columns, tab-separated
+/// lines or JSON.
+public struct RuleListing {
+    public let rules: [RuleDescription]
+    /// Whether the current configuration runs a rule. When given, the listing gains an `ENABLED`
+    /// column (and an `enabled` key in JSON); without it, the listing shows defaults only.
+    public let isEnabled: ((RuleDescription) -> Bool)?
+
+    public init(rules: [RuleDescription] = RuleRegistry.descriptions, isEnabled: ((RuleDescription) -> Bool)? = nil) {
+        self.rules = rules
+        self.isEnabled = isEnabled
+    }
+
+    public var header: [String] {
+        ["ID", "NAME", "SEVERITY", "DEFAULT", "SCOPE"] + (isEnabled == nil ? [] : ["ENABLED"])
+    }
+
+    /// The cells of one row, in the order of ``header``.
+    public func cells(for rule: RuleDescription) -> [String] {
+        var cells = [rule.identifier, rule.name, rule.defaultSeverity.rawValue, rule.isOptIn ? "opt-in" : "on", rule.scope.rawValue]
+        if let isEnabled { cells.append(isEnabled(rule) ? "yes" : "no") }
+        return cells
+    }
+
+    /// Columns padded to line up, under a header (bold when `style` is on), for reading on a terminal.
+    public func alignedTable(style: TextStyle) -> String {
+        var table = TextTable(header.map { _ in .left })
+        table.append(header)
+        for rule in rules { table.append(cells(for: rule)) }
+        let lines = table.render().split(separator: "\n").map(String.init)
+        guard let first = lines.first else { return "" }
+        return ([style.bold(first)] + lines.dropFirst()).map { $0 + "\n" }.joined()
+    }
+
+    /// One line per rule with tab-separated cells and no header, for `cut`, `awk` and scripts.
+    public func tabSeparated() -> String {
+        rules.map { cells(for: $0).joined(separator: "\t") + "\n" }.joined()
+    }
+
+    /// An array with one object per rule.
+    public func json() -> JSON {
+        .array(rules.map { rule in
+            var members = Self.members(of: rule)
+            if let isEnabled { members.append(("enabled", .bool(isEnabled(rule)))) }
+            return .object(members)
+        })
+    }
+
+    /// One rule's object with its documentation and examples (markers included), for `sss rules ID --format json`.
+    public static func detailedJSON(_ rule: RuleDescription) -> JSON {
+        .object(members(of: rule) + [
+            ("rationale", .string(rule.rationale)),
+            ("fix", .string(rule.fix)),
+            ("triggering_examples", .array(rule.triggeringExamples.map(json))),
+            ("non_triggering_examples", .array(rule.nonTriggeringExamples.map(json))),
+        ])
+    }
+
+    private static func members(of rule: RuleDescription) -> [(String, JSON)] {
+        [
+            ("identifier", .string(rule.identifier)),
+            ("name", .string(rule.name)),
+            ("default_severity", .string(rule.defaultSeverity.rawValue)),
+            ("opt_in", .bool(rule.isOptIn)),
+            ("scope", .string(rule.scope.rawValue)),
+            ("summary", .string(rule.summary)),
+            ("topic", .string(rule.topic)),
+        ]
+    }
+
+    private static func json(_ example: RuleExample) -> JSON {
+        .object([("code", .string(example.code)), ("other_files", .array(example.otherFiles.map(JSON.string)))])
+    }
+}

@@ -1,0 +1,87 @@
+/// A path pattern, compiled once and matched against `/`-separated paths.
+///
+/// - `*` matches any run of characters inside one path component; `?` matches one character.
+/// - `[abc]` and `[a-z]` match one character of the set; `[!abc]` and `[^abc]` one character outside it.
+/// - `**`, written as a whole component, matches any number of components, none included.
+/// - Every other character matches itself, case-sensitively.
+///
+/// Patterns and paths are compared component by component, so `Sources/*.swift` does not match
+/// `Sources/App/Main.swift`, while `Sources/**/*.swift` does.
+public struct Glob: Sendable, Equatable {
+    /// The pattern as given.
+    public let pattern: String
+    let isAbsolute: Bool
+    let segments: [GlobSegment]
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        isAbsolute = pattern.hasPrefix("/")
+        segments = Array(pattern.utf8).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(GlobSegment.init)
+    }
+
+    /// Whether the whole of `path` matches the pattern.
+    public func matches(_ path: String) -> Bool {
+        matches(GlobPath(path), allowingMore: false)
+    }
+
+    /// Whether `path`, or a folder that holds it, matches the pattern: `Sources/Generated` covers
+    /// `Sources/Generated/Model.swift`.
+    public func covers(_ path: String) -> Bool {
+        matches(GlobPath(path), allowingMore: true)
+    }
+
+    /// Whether the pattern has `*`, `?` or `[`; a pattern without them names one path.
+    public var hasWildcards: Bool {
+        segments.contains { !$0.isLiteral }
+    }
+
+    /// The leading components that hold no wildcard, where a search for matching files can start:
+    /// `/work/Sources` for `/work/Sources/**/*.swift`.
+    public var literalPrefix: String {
+        let literal = segments.prefix { $0.isLiteral }.compactMap(\.literalText)
+        let joined = literal.joined(separator: "/")
+        return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// What makes `pattern` unusable, such as an unclosed `[`, or `nil` when it is fine.
+    public static func problem(in pattern: String) -> String? {
+        if pattern.isEmpty { return "an empty pattern matches nothing" }
+        for segment in Array(pattern.utf8).split(separator: UInt8(ascii: "/")) where GlobSegment(segment).hasUnclosedSet {
+            return "'[' starts a character set that is never closed with ']'"
+        }
+        return nil
+    }
+
+    func matches(_ path: GlobPath, allowingMore: Bool) -> Bool {
+        guard path.isAbsolute == isAbsolute else { return false }
+        return match(segment: 0, component: 0, in: path, allowingMore: allowingMore)
+    }
+
+    private func match(segment: Int, component: Int, in path: GlobPath, allowingMore: Bool) -> Bool {
+        guard segment < segments.count else {
+            return component == path.components.count || (allowingMore && component > 0)
+        }
+        if case .anyDepth = segments[segment] {
+            var next = component
+            while next <= path.components.count {
+                if match(segment: segment + 1, component: next, in: path, allowingMore: allowingMore) { return true }
+                next += 1
+            }
+            return false
+        }
+        guard component < path.components.count, segments[segment].matches(path.components[component]) else { return false }
+        return match(segment: segment + 1, component: component + 1, in: path, allowingMore: allowingMore)
+    }
+}
+
+/// A path split into components once, so several globs can be tried against it.
+struct GlobPath {
+    let isAbsolute: Bool
+    let components: [ArraySlice<UInt8>]
+
+    init(_ path: String) {
+        let bytes = Array(path.utf8)
+        isAbsolute = bytes.first == UInt8(ascii: "/")
+        components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
+    }
+}

@@ -1,0 +1,59 @@
+/// Reads the section of one rule: a bare severity (`final_component: warning`) or a mapping with
+/// `severity`, `excluded` and the options that rule accepts.
+struct RuleSectionReader {
+    let identifier: String
+
+    func read(_ entry: DocumentEntry, into checker: inout DocumentChecker) -> RuleConfiguration {
+        let defaultSeverity = RuleRegistry.rule(identifier: identifier)?.description.defaultSeverity ?? .error
+        var result = RuleConfiguration(severity: defaultSeverity)
+        guard case .mapping(let mapping) = entry.value else {
+            let expectation = "'\(identifier)' expects a severity (warning or error) or a mapping of its settings"
+            result.severity = severity(entry.value, expectation, key: entry.key.location, into: &checker) ?? defaultSeverity
+            return result
+        }
+        let keys = RuleConfiguration.keys(for: identifier)
+        for option in mapping.entries {
+            switch option.key.name {
+            case "severity":
+                result.severity = severity(option.value, "'severity' expects warning or error", key: option.key.location, into: &checker) ?? defaultSeverity
+            case "excluded":
+                result.excluded = ConfigurationValues.patterns(option, into: &checker).map(\.text)
+            case "allowed_superclasses" where keys.contains("allowed_superclasses"):
+                result.allowedSuperclasses = classNames(option, into: &checker)
+            default:
+                checker.error("unknown key '\(option.key.name)' for rule '\(identifier)'\(hint(for: option.key.name, keys: keys))", at: option.key.location)
+            }
+        }
+        return result
+    }
+
+    private func severity(_ node: DocumentNode, _ expectation: String, key: SourceLocation, into checker: inout DocumentChecker) -> Severity? {
+        if case .scalar(let scalar) = node, scalar.isFlowList {
+            checker.mismatch(node, expectation, key: key)
+            return nil
+        }
+        let choices = RuleConfiguration.severities.map(\.rawValue)
+        return checker.choice(node, among: choices, expectation, key: key).flatMap(Severity.init(rawValue:))
+    }
+
+    private func classNames(_ entry: DocumentEntry, into checker: inout DocumentChecker) -> [String] {
+        let items = ConfigurationValues.strings(entry, "'\(entry.key.name)' expects a list of class names", into: &checker)
+        return items.filter { item in
+            let parts = item.text.split(separator: ".", omittingEmptySubsequences: false)
+            let isName = parts.allSatisfy { part in
+                guard let first = part.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+                return RolesReader.canEndTypeName(String(part))
+            }
+            if !isName { checker.error("'\(item.text)' is not a class name", at: item.location) }
+            return isName
+        }.map(\.text)
+    }
+
+    private func hint(for key: String, keys: [String]) -> String {
+        let suggestion = Suggestion.hint(for: key, in: keys)
+        if !suggestion.isEmpty { return suggestion }
+        let owners = RuleConfiguration.optionKeys.filter { $0.value.contains(key) }.map(\.key).sorted()
+        if !owners.isEmpty { return "; only \(DocumentChecker.quotedList(owners)) accepts it" }
+        return "; expected \(DocumentChecker.quotedList(keys))"
+    }
+}

@@ -1,0 +1,62 @@
+/// One `// sss:disable …` or `// sss:enable …` comment, read from a file.
+///
+/// Without a modifier the command holds from its own place to the end of the file, or until another
+/// command changes it again; with `:previous`, `:this` or `:next` it covers that one whole line.
+public struct SuppressionCommand: Sendable, Equatable {
+    public enum Action: String, Sendable, CaseIterable {
+        case disable
+        case enable
+    }
+
+    /// The line a one-line command covers, relative to the comment.
+    public enum Modifier: String, Sendable, CaseIterable {
+        case previous
+        case this
+        case next
+    }
+
+    /// A rule identifier, or `all`, as written in the command.
+    public struct RuleReference: Sendable, Equatable {
+        public let identifier: String
+        /// The byte offset of the identifier in the file, where findings about it point.
+        public let offset: Int
+        public let position: LineColumn
+    }
+
+    /// The identifier that stands for every rule.
+    public static let allRules = "all"
+
+    public let action: Action
+    public let modifier: Modifier?
+    public let rules: [RuleReference]
+    /// The text after ` - `, trimmed; `nil` when there is none.
+    public let reason: String?
+    /// The byte offset of `sss:`; a command without a modifier takes effect from here.
+    public let offset: Int
+    public let position: LineColumn
+    /// The declaration the comment sits in, such as `LoginAssembler.assemble()`; empty at file level.
+    public let declarationPath: String
+
+    /// The command as written, without its rules: `disable`, `disable:next`, `enable:this`.
+    public var form: String {
+        action.rawValue + (modifier.map { ":" + $0.rawValue } ?? "")
+    }
+
+    /// The line a one-line command covers; `nil` for a command that holds until changed.
+    public var coveredLine: Int? {
+        switch modifier {
+        case nil: nil
+        case .previous: position.line - 1
+        case .this: position.line
+        case .next: position.line + 1
+        }
+    }
+}
+
+/// A comment that starts like a command (`// sss:`) but cannot be read as one.
+public struct SuppressionProblem: Sendable, Equatable {
+    public let message: String
+    public let offset: Int
+    public let position: LineColumn
+    public let declarationPath: String
+}
