@@ -14,6 +14,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 work=.fuzz
+# The Swift runtime's backtracer is slow under the address sanitizer; libFuzzer prints the stack.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 targets_dir=Fuzz/Targets
 
 usage() {

@@ -25,18 +25,20 @@ enum FuzzInput {
         _ = DiagnosticPrinter().render(error.diagnostics)
     }
 
-    /// Checks that a location lies within its file.
+    /// Checks that a location lies within its file. A one-byte location just past the last byte is
+    /// allowed: that is where a message about a missing end points.
     static func expectInside(_ location: SourceLocation) {
         let count = location.file.bytes.count
+        let end = location.offset + location.length
         require(location.offset >= 0 && location.offset <= count, "offset \(location.offset) outside a file of \(count) bytes")
-        require(location.offset + location.length <= count, "range ends at \(location.offset + location.length), past \(count) bytes")
+        require(end <= count || (location.offset == count && location.length <= 1), "range ends at \(end), past \(count) bytes")
     }
 
     /// Stops the run with a message when a promise of the code under test is broken, so libFuzzer
     /// records the input as a crash.
     static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
         guard !condition else { return }
-        print("fuzz check failed: \(message())")
+        fputs("fuzz check failed: \(message())\n", stderr)
         abort()
     }
 
