@@ -1,7 +1,7 @@
 /// The huge and deep inputs of the hardening tests, at sizes that take long enough to time; each
 /// is run at its size and at twice its size.
 enum ScalingCases {
-    static let all: [ScalingCase] = spec + template
+    static let all: [ScalingCase] = spec + template + configuration
 
     static let spec: [ScalingCase] = [
         ScalingCase(name: "spec lines", size: 25_000) { n in
@@ -51,6 +51,12 @@ enum ScalingCases {
         },
         ScalingCase(name: "runaway loops", size: 12) { n in
             renderTemplate(repeated("{{#each xs}}", n) + "x" + repeated("{{/each}}", n), ["xs": ["a", "b", "c"]])
+        },
+    ]
+
+    static let configuration: [ScalingCase] = [
+        ScalingCase(name: "glob with many ** on a deep path", size: 20_000) { n in
+            _ = Glob("/" + repeated("**/", n) + "b").matches("/" + repeated("a/", 64) + "c")
         },
     ]
 }
