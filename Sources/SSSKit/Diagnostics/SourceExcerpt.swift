@@ -21,16 +21,13 @@ struct SourceExcerpt {
             + String(decoding: bytes[window], as: UTF8.self)
             + (cutAfter ? Self.ellipsis : "")
         var marker = cutBefore ? String(repeating: " ", count: Self.ellipsis.count) : ""
-        for byte in bytes[window.lowerBound..<caret] where !Self.isContinuation(byte) {
-            marker += byte == UInt8(ascii: "\t") ? "\t" : " "
+        for scalar in String(decoding: bytes[window.lowerBound..<caret], as: UTF8.self).unicodeScalars {
+            marker += scalar == "\t" ? "\t" : " "
         }
         let underlineEnd = min(caret + max(location.length, 1), window.upperBound)
-        var width = 0
-        if caret < underlineEnd {
-            for byte in bytes[caret..<underlineEnd] where !Self.isContinuation(byte) {
-                width += 1
-            }
-        }
+        let width = caret < underlineEnd
+            ? String(decoding: bytes[caret..<underlineEnd], as: UTF8.self).unicodeScalars.count
+            : 0
         self.marker = marker + "^" + String(repeating: "~", count: max(0, width - 1))
     }
 
@@ -40,8 +37,9 @@ struct SourceExcerpt {
         guard line.count > maximumWidth else { return line }
         var lower = max(line.lowerBound, min(caret - maximumWidth / 3, line.upperBound - maximumWidth))
         var upper = min(line.upperBound, lower + maximumWidth)
-        while lower > line.lowerBound, isContinuation(bytes[lower]) { lower -= 1 }
-        while upper < line.upperBound, isContinuation(bytes[upper]) { upper -= 1 }
+        // A UTF-8 sequence has at most three continuation bytes; invalid input may have more.
+        for _ in 0..<3 where lower > line.lowerBound && isContinuation(bytes[lower]) { lower -= 1 }
+        for _ in 0..<3 where upper < line.upperBound && upper > caret && isContinuation(bytes[upper]) { upper -= 1 }
         return lower..<upper
     }
 

@@ -40,4 +40,21 @@ struct LongLineExcerptTests {
         let line = String(repeating: "a", count: 160)
         #expect(printed(line, offset: 159, length: 1) == "Long.yml:1:160: error: here\n\(line)\n\(String(repeating: " ", count: 159))^\n")
     }
+
+    @Test func keepsTheCaretInsideALongRunOfStrayContinuationBytes() {
+        let file = SourceFile(path: "Long.yml", bytes: Array(repeating: 0x80, count: 300))
+        let printed = DiagnosticPrinter().render(.error("here", at: SourceLocation(file: file, offset: 100, length: 1)))
+        #expect(printed == """
+            Long.yml:1:101: error: here
+            ...\(String(repeating: "\u{FFFD}", count: 160))...
+            \(String(repeating: " ", count: 3 + 56))^
+
+            """)
+    }
+
+    @Test func countsEachInvalidByteAsOneColumnOfTheMarker() {
+        let file = SourceFile(path: "Short.yml", bytes: [0xFF, 0xBF, 0x41, 0x42])
+        let printed = DiagnosticPrinter().render(.error("here", at: SourceLocation(file: file, offset: 2, length: 2)))
+        #expect(printed == "Short.yml:1:3: error: here\n\u{FFFD}\u{FFFD}AB\n  ^~\n")
+    }
 }
