@@ -17,27 +17,33 @@ public struct DiagnosticPrinter: Sendable {
 
     /// The full text of `diagnostic` and its notes, each line ending in a line break.
     public func render(_ diagnostic: Diagnostic) -> String {
+        render([diagnostic])
+    }
+
+    /// The full text of every diagnostic in order. A file's line table is built once for a run of
+    /// diagnostics in that file, so printing stays linear in the number of diagnostics.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
-        render(diagnostic, into: &output)
-        for note in diagnostic.notes {
-            render(note, into: &output)
+        var tables = LineTables()
+        for diagnostic in diagnostics {
+            render(diagnostic, into: &output, tables: &tables)
+            for note in diagnostic.notes {
+                render(note, into: &output, tables: &tables)
+            }
         }
         return output
     }
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
-    }
-
-    private func render(_ diagnostic: Diagnostic, into output: inout String) {
+    private func render(_ diagnostic: Diagnostic, into output: inout String, tables: inout LineTables) {
         var prefix = ""
         if let location = diagnostic.location {
-            let table = LineTable(location.file.bytes)
+            let table = tables.table(for: location.file)
             let position = table.lineColumn(at: location.offset)
             prefix = "\(location.file.path):\(position.line):\(position.column): "
             output += bold(prefix) + label(diagnostic.severity) + bold(diagnostic.message) + "\n"
             if showsSource {
-                output += sourceExcerpt(location, table: table, position: position)
+                let excerpt = SourceExcerpt(location, lineRange: table.range(ofLine: position.line, in: location.file.bytes))
+                output += excerpt.line + "\n" + green(excerpt.marker) + "\n"
             }
         } else {
             if let path = diagnostic.path {
@@ -45,30 +51,6 @@ public struct DiagnosticPrinter: Sendable {
             }
             output += bold(prefix) + label(diagnostic.severity) + bold(diagnostic.message) + "\n"
         }
-    }
-
-    private func sourceExcerpt(_ location: SourceLocation, table: LineTable, position: LineColumn) -> String {
-        let bytes = location.file.bytes
-        let lineRange = table.range(ofLine: position.line, in: bytes)
-        let line = String(decoding: bytes[lineRange], as: UTF8.self)
-        var marker = ""
-        let caretOffset = min(max(location.offset, lineRange.lowerBound), lineRange.upperBound)
-        for byte in bytes[lineRange.lowerBound..<caretOffset] where !isContinuation(byte) {
-            marker += byte == UInt8(ascii: "\t") ? "\t" : " "
-        }
-        let underlineEnd = min(caretOffset + max(location.length, 1), lineRange.upperBound)
-        var width = 0
-        if caretOffset < underlineEnd {
-            for byte in bytes[caretOffset..<underlineEnd] where !isContinuation(byte) {
-                width += 1
-            }
-        }
-        marker += "^" + String(repeating: "~", count: max(0, width - 1))
-        return line + "\n" + green(marker) + "\n"
-    }
-
-    private func isContinuation(_ byte: UInt8) -> Bool {
-        byte & 0b1100_0000 == 0b1000_0000
     }
 
     private func label(_ severity: Severity) -> String {
@@ -87,5 +69,19 @@ public struct DiagnosticPrinter: Sendable {
 
     private func green(_ text: String) -> String {
         useColor ? "\u{1B}[32m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// The line table of the last file printed, so a run of diagnostics in one file reads it once.
+private struct LineTables {
+    private var last: (file: SourceFile, table: LineTable)?
+
+    mutating func table(for file: SourceFile) -> LineTable {
+        if let last, last.file.path == file.path, last.file.bytes == file.bytes {
+            return last.table
+        }
+        let table = LineTable(file.bytes)
+        last = (file, table)
+        return table
     }
 }

@@ -28,6 +28,11 @@ public struct Template: Sendable {
     ///
     /// Rendering is strict: a name that resolves to nothing is an error, never empty text.
     public func render(_ context: TemplateValue) throws(DiagnosticError) -> String {
-        try TemplateRenderer(file: source, nodes: nodes).render(context)
+        try render(context, limits: .standard)
+    }
+
+    /// Renders within `limits` rather than the standard ones.
+    func render(_ context: TemplateValue, limits: RenderLimits) throws(DiagnosticError) -> String {
+        try TemplateRenderer(file: source, nodes: nodes, limits: limits).render(context)
     }
 }

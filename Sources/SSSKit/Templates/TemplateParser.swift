@@ -15,6 +15,9 @@ struct TemplateParser {
     private var nodes: [TemplateNode] = []
     private var pendingText: [UInt8] = []
     private var openSections: [OpenSection] = []
+    /// How many open sections each keyword has, so a closing tag that matches none is known at
+    /// once instead of by searching every open section.
+    private var openCounts: [String: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(file: SourceFile) {
@@ -67,6 +70,7 @@ struct TemplateParser {
             }
         }
         openSections.append(OpenSection(tag: tag, keyword: keyword, section: section, node: node))
+        openCounts[keyword, default: 0] += 1
     }
 
     private mutating func handleElse(_ tag: TemplateTag) {
@@ -94,12 +98,14 @@ struct TemplateParser {
         }
         guard innermost.keyword == keyword else {
             report("\(tag.quotedName) does not match \(innermost.tag.quotedName)", at: tag, note: ("\(innermost.tag.quotedName) opened here", innermost.tag))
-            if let match = openSections.lastIndex(where: { $0.keyword == keyword }) {
+            if openCounts[keyword, default: 0] > 0, let match = openSections.lastIndex(where: { $0.keyword == keyword }) {
+                for section in openSections[match...] { openCounts[section.keyword, default: 1] -= 1 }
                 openSections.removeSubrange(match...)
             }
             return
         }
         openSections.removeLast()
+        openCounts[keyword, default: 1] -= 1
         close(innermost)
     }
 

@@ -2,17 +2,26 @@
 struct TemplateRenderer {
     private let file: SourceFile
     private let nodes: [TemplateNode]
+    private let limits: RenderLimits
 
-    init(file: SourceFile, nodes: [TemplateNode]) {
+    init(file: SourceFile, nodes: [TemplateNode], limits: RenderLimits = .standard) {
         self.file = file
         self.nodes = nodes
+        self.limits = limits
     }
 
     func render(_ context: TemplateValue) throws(DiagnosticError) -> String {
         var output = ""
         var scopes = TemplateScopes(context: context, file: file)
         var index = 0
+        let allowedSteps = limits.steps(nodes: nodes.count, values: context.valueCount)
+        var steps = 0
+        var latestLoop: TemplateExpression?
         while nodes.indices.contains(index) {
+            steps += 1
+            if steps > allowedSteps || output.utf8.count > limits.outputBytes {
+                throw runaway(at: latestLoop, steps: allowedSteps, output: output)
+            }
             switch nodes[index] {
             case .text(let text):
                 output += text
@@ -26,6 +35,7 @@ struct TemplateRenderer {
             case .jump(let target):
                 index = target
             case .loop(let expression, let otherwise):
+                latestLoop = expression
                 let value = try transformed(expression, in: scopes)
                 guard case .list(let elements) = value else {
                     throw error("'{{#each}}' needs a list, but '\(expression.path)' is \(value.kindDescription)", at: expression)
@@ -48,6 +58,17 @@ struct TemplateRenderer {
             }
         }
         return output
+    }
+
+    /// The error for a rendering that went past its limits, at the loop entered last (the likely
+    /// culprit) or at the start of the template when no loop ran.
+    private func runaway(at loop: TemplateExpression?, steps: Int, output: String) -> DiagnosticError {
+        let reason = output.utf8.count > limits.outputBytes
+            ? "the output exceeds \(limits.outputBytes) bytes"
+            : "it takes more than \(steps) steps"
+        let message = "rendering stopped because \(reason); loops nested over the same lists multiply the work"
+        let location = loop.map { SourceLocation(file: file, offset: $0.offset, length: $0.length) }
+        return DiagnosticError(.error(message, at: location ?? SourceLocation(file: file, offset: 0, length: 0)))
     }
 
     private func text(of expression: TemplateExpression, in scopes: TemplateScopes) throws(DiagnosticError) -> String {

@@ -1,6 +1,8 @@
 /// The values a template can name while it renders: the context, then one scope per `each` element.
 ///
-/// A name is looked up in the innermost scope first, then in the scopes around it.
+/// A name is looked up in the innermost scope first, then in the scopes around it. An index from
+/// each name to the scopes that define it makes a lookup cost the same however deeply loops nest;
+/// entering and leaving a scope costs one step per name it defines.
 struct TemplateScopes {
     /// The element an `each` is at.
     struct Iteration {
@@ -14,11 +16,13 @@ struct TemplateScopes {
     }
 
     private let file: SourceFile
-    private var scopes: [Scope]
+    private var scopes: [Scope] = []
+    /// For each name, the positions in `scopes` of the scopes that define it, innermost last.
+    private var definitions: [String: [Int]] = [:]
 
     init(context: TemplateValue, file: SourceFile) {
         self.file = file
-        self.scopes = [Scope(value: context, iteration: nil)]
+        push(Scope(value: context, iteration: nil))
     }
 
     /// The innermost iteration, if rendering is inside an `each` body.
@@ -28,13 +32,25 @@ struct TemplateScopes {
 
     mutating func enter(_ iteration: Iteration) {
         guard iteration.elements.indices.contains(iteration.index) else { return }
-        scopes.append(Scope(value: iteration.elements[iteration.index], iteration: iteration))
+        push(Scope(value: iteration.elements[iteration.index], iteration: iteration))
     }
 
     mutating func leaveIteration() {
-        if scopes.count > 1 {
-            scopes.removeLast()
+        guard scopes.count > 1, let scope = scopes.popLast() else { return }
+        if case .object(let members) = scope.value {
+            for name in members.keys {
+                _ = definitions[name]?.popLast()
+            }
         }
+    }
+
+    private mutating func push(_ scope: Scope) {
+        if case .object(let members) = scope.value {
+            for name in members.keys {
+                definitions[name, default: []].append(scopes.count)
+            }
+        }
+        scopes.append(scope)
     }
 
     /// The value `expression`'s path names, before helpers.
@@ -67,10 +83,9 @@ struct TemplateScopes {
             default: return .bool(iteration.index == iteration.elements.count - 1)
             }
         }
-        for scope in scopes.reversed() {
-            if case .object(let members) = scope.value, let value = members[segment.name] {
-                return value
-            }
+        if let position = definitions[segment.name]?.last, scopes.indices.contains(position),
+           case .object(let members) = scopes[position].value, let value = members[segment.name] {
+            return value
         }
         let hint = Suggestion.hint(for: segment.name, in: namesInScope())
         throw error("unknown variable '\(segment.name)'\(hint)", at: segment)

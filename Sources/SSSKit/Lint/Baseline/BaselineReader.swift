@@ -83,7 +83,12 @@ public struct BaselineReader {
             let rule = text(fields["rule"], key: "rule", allowsEmpty: false)
             guard let count = count(fields["count"]), let file, let declaration, let rule else { continue }
             let key = Baseline.Key(file: file, declaration: declaration, rule: rule)
-            counts[key, default: 0] += count
+            let (total, overflow) = counts[key, default: 0].addingReportingOverflow(count)
+            guard !overflow else {
+                problem("the counts for file '\(file)', declaration '\(declaration)' and rule '\(rule)' add up to more than \(Int.max)", at: fields["count"]?.offset ?? entry.offset)
+                continue
+            }
+            counts[key] = total
             if offsets[key] == nil { offsets[key] = entry.offset }
         }
         return Baseline(counts: counts, offsets: offsets)

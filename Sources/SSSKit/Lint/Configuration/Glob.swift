@@ -52,25 +52,24 @@ public struct Glob: Sendable, Equatable {
         return nil
     }
 
+    /// Matches segment by segment, keeping the numbers of leading components the segments so far
+    /// can match, so no `**` is tried more than once per component and nothing recurses. (Trying
+    /// each way the `**`s could split the path took exponential time and deep recursion.)
     func matches(_ path: GlobPath, allowingMore: Bool) -> Bool {
         guard path.isAbsolute == isAbsolute else { return false }
-        return match(segment: 0, component: 0, in: path, allowingMore: allowingMore)
-    }
-
-    private func match(segment: Int, component: Int, in path: GlobPath, allowingMore: Bool) -> Bool {
-        guard segment < segments.count else {
-            return component == path.components.count || (allowingMore && component > 0)
-        }
-        if case .anyDepth = segments[segment] {
-            var next = component
-            while next <= path.components.count {
-                if match(segment: segment + 1, component: next, in: path, allowingMore: allowingMore) { return true }
-                next += 1
+        let count = path.components.count
+        var ends = [0]
+        for segment in segments {
+            if case .anyDepth = segment {
+                ends = Array(ends[0]...count)
+            } else {
+                ends = ends.compactMap { end in
+                    end < count && segment.matches(path.components[end]) ? end + 1 : nil
+                }
             }
-            return false
+            guard !ends.isEmpty else { return false }
         }
-        guard component < path.components.count, segments[segment].matches(path.components[component]) else { return false }
-        return match(segment: segment + 1, component: component + 1, in: path, allowingMore: allowingMore)
+        return ends.last == count || (allowingMore && ends.contains { $0 > 0 })
     }
 }
 

@@ -1,0 +1,24 @@
+// Seeds: Tests/SSSKitTests/Fixtures
+// Strings: Tests/SSSKitTests/Lint/Rules
+// Dictionary: Fuzz/Dictionaries/swift.dict
+
+/// The rule engine on one file of any bytes: every rule, opt-in ones included, through ``Linter``
+/// as `sss lint` runs it. Non-text input is skipped with a reason; findings point inside the file.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let rules = RuleRegistry.all.map { $0.init(settings: FuzzLint.settings) }
+    let run = Linter(rules: rules, settings: FuzzLint.settings, threads: 1)
+        .lint(paths: [OneFileSystem.path], fileSystem: OneFileSystem(bytes: bytes))
+    FuzzInput.require(run.lintedFiles.count + run.skipped.count == 1, "the file was neither linted nor skipped")
+    let lines = LineTable(bytes).lineCount
+    for finding in run.findings {
+        FuzzInput.require(finding.position.line >= 1 && finding.position.line <= lines, "finding on line \(finding.position.line) of \(lines)")
+        FuzzInput.require(!finding.reason.isEmpty, "finding without a reason")
+    }
+    return 0
+}
+
+private enum FuzzLint {
+    static let settings = LintSettings(allowedSuperclasses: ["NiblessViewController"])
+}

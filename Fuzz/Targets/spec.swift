@@ -1,0 +1,19 @@
+// Seeds: Examples/*.sss.yml Tests/SSSKitTests/Fixtures
+// Strings: Tests/SSSKitTests/Spec
+// Dictionary: Fuzz/Dictionaries/document.dict
+
+/// The feature spec reader on any bytes: a checked spec, or diagnostics inside the file.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let file = FuzzInput.file(data, size, path: "Fuzz.sss.yml")
+    do throws(DiagnosticError) {
+        let spec = try FeatureSpecReader().read(file)
+        FuzzInput.require(!spec.interactions.isEmpty, "a spec without interactions was accepted")
+        for interaction in spec.interactions {
+            FuzzInput.require(SwiftIdentifier.isValid(interaction.name.text, .upperCamelCase), "bad interaction name accepted")
+        }
+    } catch {
+        FuzzInput.expectClean(error)
+    }
+    return 0
+}
