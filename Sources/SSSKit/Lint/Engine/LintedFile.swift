@@ -11,9 +11,15 @@ public struct LintedFile: Sendable {
     public let lineTable: LineTable
 
     public init(source: SourceFile) {
+        let tokens = Lexer.tokenize(source.bytes)
+        self.init(source: source, tokens: tokens, declarations: DeclarationScanner.scan(source.bytes, tokens: tokens))
+    }
+
+    /// A file already lexed and scanned.
+    init(source: SourceFile, tokens: [Token], declarations: DeclarationTree) {
         self.source = source
-        tokens = Lexer.tokenize(source.bytes)
-        declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+        self.tokens = tokens
+        self.declarations = declarations
         types = declarations.allTypes
         lineTable = LineTable(source.bytes)
     }
