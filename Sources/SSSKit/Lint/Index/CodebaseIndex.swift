@@ -97,13 +97,20 @@ public struct CodebaseIndex: Sendable {
             break
         }
         let key = Self.key(of: type)
-        if firstAssembleSites[key] == nil,
-           let assemble = type.functions.first(where: { $0.kind == .function && $0.name == "assemble" }) {
-            firstAssembleSites[key] = (file.path, assemble.nameOffset)
+        if let assemble = Self.firstAssemble(in: type), firstAssembleSites[key] == nil {
+            firstAssembleSites[key] = (file.path, assemble)
         }
         for name in inherited {
             conformances[key, default: []].insert(Self.lastComponent(of: name))
         }
+    }
+
+    /// The name offset of the first `assemble` function among the members of `type`.
+    private static func firstAssemble(in type: TypeDeclaration) -> Int? {
+        for case .function(let function) in type.members where function.kind == .function && function.name == "assemble" {
+            return function.nameOffset
+        }
+        return nil
     }
 
     /// `Node` for `Tree.Node`; the name itself when it has no dots.

@@ -10,6 +10,35 @@ enum SuppressionParser {
 
     private static let prefix: [UInt8] = Array("sss:".utf8)
 
+    /// Whether `bytes` contain `sss:` anywhere: a file without it has no commands and no problems, so
+    /// its tokens need not be looked at.
+    static func mayHoldCommands(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
+            let count = buffer.count
+            let letter = SIMD16<UInt8>(repeating: UInt8(ascii: "s"))
+            let colon = SIMD16<UInt8>(repeating: UInt8(ascii: ":"))
+            var index = 0
+            while index &+ 19 <= count {
+                let found = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== letter
+                    .& raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self) .== letter
+                    .& raw.loadUnaligned(fromByteOffset: index &+ 2, as: SIMD16<UInt8>.self) .== letter
+                    .& raw.loadUnaligned(fromByteOffset: index &+ 3, as: SIMD16<UInt8>.self) .== colon
+                if any(found) { return true }
+                index &+= 16
+            }
+            while index &+ 4 <= count {
+                if base[index] == UInt8(ascii: "s"), base[index &+ 1] == UInt8(ascii: "s"), base[index &+ 2] == UInt8(ascii: "s"),
+                    base[index &+ 3] == UInt8(ascii: ":") {
+                    return true
+                }
+                index &+= 1
+            }
+            return false
+        }
+    }
+
     /// The command in the line comment `token`, a problem when it starts like one but is malformed, or
     /// `nil` for an ordinary comment. `declarationPath` is asked only for commands.
     static func parse(

@@ -55,11 +55,19 @@ public struct DeclarationTree: Sendable {
     /// Every type declaration and extension, nested ones included, outer ones before their members.
     public var allTypes: [TypeDeclaration] {
         var result: [TypeDeclaration] = []
-        var pending = Array(declarations.reversed())
-        while let declaration = pending.popLast() {
-            guard case .type(let type) = declaration else { continue }
+        var open: [(declarations: [Declaration], next: Int)] = [(declarations, 0)]
+        while let last = open.indices.last {
+            let position = open[last].next
+            guard position < open[last].declarations.count else {
+                open.removeLast()
+                continue
+            }
+            open[last].next = position + 1
+            guard case .type(let type) = open[last].declarations[position] else { continue }
             result.append(type)
-            pending.append(contentsOf: type.members.reversed())
+            if !type.members.isEmpty {
+                open.append((type.members, 0))
+            }
         }
         return result
     }
