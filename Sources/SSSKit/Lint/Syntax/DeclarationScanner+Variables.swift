@@ -3,10 +3,9 @@ extension DeclarationScanner {
     /// accessor block.
     mutating func readVariable(prefix: inout DeclarationPrefix) {
         let keyword = tokens[take()]
-        var template = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0,
-                                           offset: prefix.offset(keywordOffset: keyword.offset))
-        template.modifiers = prefix.modifiers
-        template.attributes = prefix.attributes
+        let offset = prefix.offset(keywordOffset: keyword.offset)
+        let modifiers = prefix.modifiers
+        let attributes = prefix.attributes
         prefix.reset()
         let firstBinding = openTypes.isEmpty ? topLevel.count : openTypes[openTypes.count - 1].declaration.members.count
         var bindingCount = 0
@@ -19,7 +18,9 @@ extension DeclarationScanner {
             } else {
                 break
             }
-            var binding = template
+            var binding = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
+            binding.modifiers = modifiers
+            binding.attributes = attributes
             if peek()?.kind == .colon {
                 take()
                 binding.type = scanType().map { reference(from: $0.first, through: $0.last) }
