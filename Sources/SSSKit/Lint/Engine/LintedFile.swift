@@ -57,6 +57,8 @@ public struct FileSummary: Sendable {
     public let types: [TypeDeclaration]
     public let lineTable: LineTable
     public let suppressions: SuppressionMap
+    /// What the file adds to the ``CodebaseIndex``.
+    let indexEntries: IndexEntries
 
     public init(_ file: LintedFile) {
         path = file.path
@@ -64,6 +66,7 @@ public struct FileSummary: Sendable {
         types = file.types
         lineTable = file.lineTable
         suppressions = SuppressionMap(file)
+        indexEntries = IndexEntries(types: file.types, path: file.path, lineTable: file.lineTable)
     }
 
     public func position(of offset: Int) -> LineColumn {

@@ -37,7 +37,7 @@ public struct Linter: Sendable {
         var summaries: [FileSummary] = []
         var findings: [Finding] = []
         var skipped: [SkippedFile] = []
-        for result in firstPass {
+        for result in consume firstPass {
             timings.add(result.durations)
             switch result.outcome {
             case .success(let checked):
@@ -48,13 +48,21 @@ public struct Linter: Sendable {
             }
         }
         timings.lintFiles = lap.next()
+        var run = LintRun(findings: [], lintedFiles: summaries.map(\.path), skipped: skipped)
+        run.declaredTypeNames = Set(summaries.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
+        var maps: [String: SuppressionMap] = [:]
+        for summary in summaries where !summary.suppressions.isEmpty {
+            maps[summary.path] = summary.suppressions
+        }
         findings += checkAgainstCodebase(summaries, timings: &timings)
+        if threads > 1 {
+            DeferredRelease.release(consume summaries)
+        }
         lap = Lap()
-        findings = suppressions.apply(findings, summaries: summaries)
+        findings = suppressions.apply(findings, maps: maps)
         findings.sort(by: Finding.reportOrder)
         timings.suppressions = lap.next()
-        let typeNames = Set(summaries.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
-        var run = LintRun(findings: findings, lintedFiles: summaries.map(\.path), skipped: skipped, declaredTypeNames: typeNames)
+        run.findings = findings
         run.timings = timings
         return run
     }

@@ -10,11 +10,12 @@ extension DeclarationScanner {
         let firstBinding = openTypes.isEmpty ? topLevel.count : openTypes[openTypes.count - 1].declaration.members.count
         var bindingCount = 0
         while let token = peek() {
-            var names: [Int] = []
+            var single: Int?
+            var tuple: [Int] = []
             if token.kind == .identifier || (token.kind == .keyword && token.keyword == .wildcard) {
-                names.append(take())
+                single = take()
             } else if token.kind == .leftParen {
-                names = tupleNames()
+                tuple = tupleNames()
             } else {
                 break
             }
@@ -34,10 +35,12 @@ extension DeclarationScanner {
                 binding.storage = isObserverBlock(at: index) ? .observed : .computed
                 binding.accessors = skipGroup()
             }
-            for nameIndex in names {
-                binding.name = name(at: nameIndex)
-                binding.nameOffset = tokens[nameIndex].offset
-                add(.variable(binding))
+            if let single {
+                addBinding(&binding, named: single)
+                bindingCount += 1
+            }
+            for nameIndex in tuple {
+                addBinding(&binding, named: nameIndex)
                 bindingCount += 1
             }
             guard peek()?.kind == .comma else { break }
@@ -46,6 +49,12 @@ extension DeclarationScanner {
         if bindingCount > 1 {
             shareTypeAnnotations(from: firstBinding)
         }
+    }
+
+    private mutating func addBinding(_ binding: inout VariableDeclaration, named nameIndex: Int) {
+        binding.name = name(at: nameIndex)
+        binding.nameOffset = tokens[nameIndex].offset
+        add(.variable(binding))
     }
 
     /// In `var a, b: Int`, `a` is an `Int` too: bindings without annotation or value take the type of the next.
