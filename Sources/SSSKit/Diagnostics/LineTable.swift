@@ -25,17 +25,20 @@ public struct LineColumn: Sendable, Hashable, Comparable {
 ///
 /// A line ends after `\n`; a `\r\n` pair ends one line, and a lone `\r` ends a line as well.
 public struct LineTable: Sendable {
-    private let lineStarts: [Int]
+    /// The line starts of a file below 4 GiB, four bytes each; empty for larger files.
+    private let narrowStarts: [UInt32]
+    /// The line starts of a file of 4 GiB or more; empty otherwise.
+    private let wideStarts: [Int]
     private let byteCount: Int
 
     public init(_ bytes: [UInt8]) {
+        byteCount = bytes.count
         var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+        let narrow = bytes.withUnsafeBufferPointer { buffer -> [UInt32]? in
+            guard let base = buffer.baseAddress else { return nil }
             let count = buffer.count
-            if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
-                Self.appendLineFeedEnds(base, count: count, to: &starts)
-                return
+            if count <= Int(UInt32.max), memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+                return Self.lineFeedStarts(base, count: count)
             }
             var index = 0
             while index < count {
@@ -50,66 +53,96 @@ public struct LineTable: Sendable {
                 }
                 index += 1
             }
+            return nil
         }
-        lineStarts = starts
-        byteCount = bytes.count
+        if let narrow {
+            narrowStarts = narrow
+            wideStarts = []
+        } else if bytes.count <= Int(UInt32.max) {
+            narrowStarts = starts.map { UInt32(truncatingIfNeeded: $0) }
+            wideStarts = []
+        } else {
+            narrowStarts = []
+            wideStarts = starts
+        }
     }
 
-    /// Appends the offset after every line feed, looking at 8 bytes at a time: lines are short, so this
-    /// beats a `memchr` call per line.
-    private static func appendLineFeedEnds(_ base: UnsafePointer<UInt8>, count: Int, to starts: inout [Int]) {
-        starts.reserveCapacity(count / 32 + 1)
+    /// 0 and the offset after every line feed, in an array of exactly that size. Lines are short, so the
+    /// line feeds are found 8 bytes at a time rather than with a `memchr` call per line: once to count
+    /// them, once to write them down.
+    private static func lineFeedStarts(_ base: UnsafePointer<UInt8>, count: Int) -> [UInt32] {
         let raw = UnsafeRawPointer(base)
-        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        var index = 0
-        while index &+ 8 <= count {
+        let words = count / 8
+        @inline(__always) func lineFeeds(inWordAt index: Int) -> UInt64 {
+            let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
-            var matches = ~(((word & lowBits) &+ lowBits) | word | lowBits)
-            while matches != 0 {
-                starts.append(index &+ matches.trailingZeroBitCount / 8 &+ 1)
-                matches &= matches &- 1
+            return ~(((word & lowBits) &+ lowBits) | word | lowBits)
+        }
+        var lines = 1
+        for word in 0..<words {
+            lines &+= lineFeeds(inWordAt: word &* 8).nonzeroBitCount
+        }
+        for index in (words &* 8)..<count where base[index] == UInt8(ascii: "\n") {
+            lines &+= 1
+        }
+        return [UInt32](unsafeUninitializedCapacity: lines) { starts, initialized in
+            starts[0] = 0
+            var next = 1
+            for word in 0..<words {
+                var matches = lineFeeds(inWordAt: word &* 8)
+                while matches != 0, next < lines {
+                    starts[next] = UInt32(truncatingIfNeeded: word &* 8 &+ matches.trailingZeroBitCount / 8 &+ 1)
+                    next &+= 1
+                    matches &= matches &- 1
+                }
             }
-            index &+= 8
+            for index in (words &* 8)..<count where base[index] == UInt8(ascii: "\n") && next < lines {
+                starts[next] = UInt32(truncatingIfNeeded: index &+ 1)
+                next &+= 1
+            }
+            initialized = next
         }
-        while index < count {
-            if base[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-            index += 1
-        }
+    }
+
+    /// The offset of the first byte of line `index` (0-based).
+    @inline(__always)
+    private func start(ofLine index: Int) -> Int {
+        narrowStarts.isEmpty ? wideStarts[index] : Int(narrowStarts[index])
     }
 
     /// The number of lines; a file without a final line break still counts its last line.
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { narrowStarts.isEmpty ? wideStarts.count : narrowStarts.count }
 
     /// The line and column of `offset`, clamped into the file.
     public func lineColumn(at offset: Int) -> LineColumn {
         let clamped = min(max(0, offset), byteCount)
         let line = lineIndex(containing: clamped)
-        return LineColumn(line: line + 1, column: clamped - lineStarts[line] + 1)
+        return LineColumn(line: line + 1, column: clamped - start(ofLine: line) + 1)
     }
 
     /// The byte range of the 1-based `line`, without its line break.
     public func range(ofLine line: Int, in bytes: [UInt8]) -> Range<Int> {
-        let index = min(max(0, line - 1), lineStarts.count - 1)
-        let start = lineStarts[index]
-        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : byteCount
-        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+        let index = min(max(0, line - 1), lineCount - 1)
+        let lineStart = start(ofLine: index)
+        var end = index + 1 < lineCount ? start(ofLine: index + 1) : byteCount
+        while end > lineStart, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
             end -= 1
         }
-        return start..<end
+        return lineStart..<end
     }
 
     /// The byte offset of a 1-based line and column, clamped into the file.
     public func offset(line: Int, column: Int) -> Int {
-        let index = min(max(0, line - 1), lineStarts.count - 1)
-        return min(lineStarts[index] + max(0, column - 1), byteCount)
+        let index = min(max(0, line - 1), lineCount - 1)
+        return min(start(ofLine: index) + max(0, column - 1), byteCount)
     }
 
     private func lineIndex(containing offset: Int) -> Int {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = lineCount - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset {
+            if start(ofLine: middle) <= offset {
                 low = middle
             } else {
                 high = middle - 1

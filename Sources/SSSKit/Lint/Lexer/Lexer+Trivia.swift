@@ -21,10 +21,6 @@ extension Lexer {
         let count = self.count
         let classes = self.classes
         let start = position
-        if bytes[start] == 0x20, start &+ 1 < count, bytes[start &+ 1] > 0x20, bytes[start &+ 1] < 0x80 {
-            emit(.whitespace, from: start, to: start &+ 1)
-            return
-        }
         var index = start
         var flags: TokenFlags = []
         while index < count {

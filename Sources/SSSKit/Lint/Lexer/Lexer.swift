@@ -105,7 +105,14 @@ public struct Lexer {
         let start = position
         let first = bytes[start]
         switch first {
-        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+        case 0x20:
+            let next = byte(at: start &+ 1)
+            if next > 0x20, next < 0x80 {
+                emit(.whitespace, from: start, to: start &+ 1)
+            } else {
+                lexWhitespace()
+            }
+        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
             lexWhitespace()
         case UInt8(ascii: "/"):
             let next = byte(at: start + 1)

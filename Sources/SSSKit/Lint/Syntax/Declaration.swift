@@ -5,8 +5,11 @@ public enum Declaration: Sendable {
     /// One binding of a `let` or `var`: `let a = 1, b = 2` gives two.
     case variable(VariableDeclaration)
     /// One element of a `case` in an enum: `case a, b` gives two.
-    case enumCase(EnumCaseDeclaration)
-    case typeAlias(TypeAliasDeclaration)
+    ///
+    /// The last two kinds are boxed like the others (whose fields live in a shared box), so a
+    /// declaration takes two words in a member list rather than the size of its largest kind.
+    indirect case enumCase(EnumCaseDeclaration)
+    indirect case typeAlias(TypeAliasDeclaration)
 
     /// The declared name.
     public var name: String {
