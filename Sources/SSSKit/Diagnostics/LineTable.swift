@@ -67,41 +67,37 @@ public struct LineTable: Sendable {
         }
     }
 
-    /// 0 and the offset after every line feed, in an array of exactly that size. Lines are short, so the
-    /// line feeds are found 8 bytes at a time rather than with a `memchr` call per line: once to count
-    /// them, once to write them down.
+    /// 0 and the offset after every line feed. Lines are short, so rather than a `memchr` call per line,
+    /// 16 bytes are compared at a time, and only blocks that hold a line feed are looked into.
     private static func lineFeedStarts(_ base: UnsafePointer<UInt8>, count: Int) -> [UInt32] {
+        var starts: [UInt32] = []
+        starts.reserveCapacity(count / 24 + 16)
+        starts.append(0)
         let raw = UnsafeRawPointer(base)
-        let words = count / 8
-        @inline(__always) func lineFeeds(inWordAt index: Int) -> UInt64 {
-            let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
-            return ~(((word & lowBits) &+ lowBits) | word | lowBits)
-        }
-        var lines = 1
-        for word in 0..<words {
-            lines &+= lineFeeds(inWordAt: word &* 8).nonzeroBitCount
-        }
-        for index in (words &* 8)..<count where base[index] == UInt8(ascii: "\n") {
-            lines &+= 1
-        }
-        return [UInt32](unsafeUninitializedCapacity: lines) { starts, initialized in
-            starts[0] = 0
-            var next = 1
-            for word in 0..<words {
-                var matches = lineFeeds(inWordAt: word &* 8)
-                while matches != 0, next < lines {
-                    starts[next] = UInt32(truncatingIfNeeded: word &* 8 &+ matches.trailingZeroBitCount / 8 &+ 1)
-                    next &+= 1
-                    matches &= matches &- 1
+        let lineFeeds = SIMD16<UInt8>(repeating: 0x0A)
+        let marks = SIMD16<UInt8>(repeating: 0x80)
+        var index = 0
+        while index &+ 16 <= count {
+            let found = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== lineFeeds
+            if any(found) {
+                let halves = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: marks, where: found), to: SIMD2<UInt64>.self)
+                for half in 0..<2 {
+                    var matches = UInt64(littleEndian: halves[half])
+                    while matches != 0 {
+                        starts.append(UInt32(truncatingIfNeeded: index &+ half &* 8 &+ matches.trailingZeroBitCount / 8 &+ 1))
+                        matches &= matches &- 1
+                    }
                 }
             }
-            for index in (words &* 8)..<count where base[index] == UInt8(ascii: "\n") && next < lines {
-                starts[next] = UInt32(truncatingIfNeeded: index &+ 1)
-                next &+= 1
-            }
-            initialized = next
+            index &+= 16
         }
+        while index < count {
+            if base[index] == UInt8(ascii: "\n") {
+                starts.append(UInt32(truncatingIfNeeded: index &+ 1))
+            }
+            index &+= 1
+        }
+        return starts
     }
 
     /// The offset of the first byte of line `index` (0-based).
