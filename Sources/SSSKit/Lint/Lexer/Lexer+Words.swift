@@ -7,12 +7,6 @@ extension Lexer {
         let classes = self.classes
         var index = start
         var isASCII = true
-        let body = ByteClass.identifierBody
-        while index &+ 4 <= count, classes[Int(bytes[index])] & classes[Int(bytes[index &+ 1])]
-            & classes[Int(bytes[index &+ 2])] & classes[Int(bytes[index &+ 3])] & body != 0
-        {
-            index &+= 4
-        }
         while index < count {
             let byte = bytes[index]
             if classes[Int(byte)] & ByteClass.identifierBody != 0 {

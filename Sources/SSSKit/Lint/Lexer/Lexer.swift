@@ -101,6 +101,8 @@ public struct Lexer {
         }
     }
 
+    /// One token of code; inlined into the loop that calls it for every token.
+    @inline(__always)
     private mutating func lexCode() {
         let start = position
         let first = bytes[start]
