@@ -48,6 +48,14 @@ struct BenchSession {
         return measurement
     }
 
+    /// Keeps a measurement made elsewhere and prints its line (text mode).
+    mutating func record(_ measurement: Measurement, label: String) {
+        measurements.append(measurement)
+        if !options.json {
+            Console.out(TextReport.line(measurement, label: label) + "\n")
+        }
+    }
+
     /// The read floor, then the SwiftSyntax parse, each at every thread count.
     mutating func measureBaseline() throws(BenchCore.UsageError) -> [Measurement] {
         var baseline: [Measurement] = []

@@ -36,9 +36,11 @@ struct ChildRun: Sendable {
     let status: ExitStatus
 }
 
-/// Starts a program with `posix_spawnp`, its standard output and error sent to /dev/null, and waits for it.
+/// Starts a program with `posix_spawnp`, its standard output and error sent to /dev/null (or standard
+/// error to `errorPath`, to read what it printed there), and waits for it.
 struct ChildProcess {
     let arguments: [String]
+    var errorPath: String?
 
     func run() throws(UsageError) -> ChildRun {
         guard let program = arguments.first else { throw UsageError(description: "no command to run") }
@@ -52,7 +54,11 @@ struct ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if let errorPath {
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
 

@@ -17,6 +17,7 @@ struct ScalingRow: Codable {
 struct ScalingReport: Codable {
     let machine: Machine
     let measured: [String]
+    let base: String
     let threads: Int
     let copiesPerScale: Int
     let rows: [ScalingRow]
@@ -26,20 +27,24 @@ struct ScalingReport: Codable {
 struct ScalingCommand: Subcommand {
     static let name = "scaling"
     static let usage = """
-        scaling OUT [--scales 1,2,4,8] [--unit U] [--threads N] [--runs N] [--warmup N] [--json] [-- CMD ARGS...]
+        scaling OUT [--scales 1,2,4,8] [--unit U] [--base DIR] [--threads N] [--runs N] [--warmup N] [--json]
+                [-- CMD ARGS...]
             Write synthetic codebases of U copies times each scale into OUT/x<scale> (U defaults to 200),
             and time CMD on each ({dir} and {threads} are replaced), or the SwiftSyntax parse without CMD.
+            --base DIR copies the .swift files under DIR instead of the hand-written base set.
         """
 
     let folder: String
     let scales: [Int]
     let unit: Int
+    let base: String
     let options: TimingOptions
     let command: [String]
 
     init(_ words: [String]) throws(UsageError) {
         let arguments = try Arguments(
-            words, valueOptions: TimingOptions.valueOptions.union(["--scales", "--unit"]), flagOptions: TimingOptions.flagOptions)
+            words, valueOptions: TimingOptions.valueOptions.union(["--scales", "--unit", "--base"]),
+            flagOptions: TimingOptions.flagOptions)
         folder = try arguments.single("output folder")
         let list = (arguments.values["--scales"] ?? "1,2,4,8").split(separator: ",").map { Int($0) }
         guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) > 0 }) else {
@@ -47,13 +52,14 @@ struct ScalingCommand: Subcommand {
         }
         scales = list.compactMap { $0 }
         unit = try arguments.integer("--unit", default: 200)
+        base = arguments.values["--base"] ?? Synthesizer.defaultBase
         options = try TimingOptions(arguments)
         command = arguments.trailing
     }
 
     func run() throws -> Int32 {
         let machine = Machine.current
-        let synthesizer = Synthesizer(base: Synthesizer.defaultBase)
+        let synthesizer = Synthesizer(base: base)
         let measured = command.isEmpty
             ? [Worker.path, Workload.parse.rawValue, "{dir}", "--threads", "{threads}"]
             : command
@@ -77,7 +83,7 @@ struct ScalingCommand: Subcommand {
         }
         if options.json {
             try JSONReport.print(ScalingReport(
-                machine: machine, measured: measured, threads: options.threads, copiesPerScale: unit, rows: rows))
+                machine: machine, measured: measured, base: base, threads: options.threads, copiesPerScale: unit, rows: rows))
         }
         return 0
     }

@@ -7,7 +7,7 @@ import BenchCore
 
 let subcommands = [
     SubcommandEntry(BaselineCommand.self), SubcommandEntry(TimeCommand.self), SubcommandEntry(SynthCommand.self),
-    SubcommandEntry(ScalingCommand.self),
+    SubcommandEntry(ScalingCommand.self), SubcommandEntry(PhasesCommand.self), SubcommandEntry(GenerateCommand.self),
 ]
 let usage = "USAGE: sss-bench SUBCOMMAND ...\n\n" + subcommands.map(\.usage).joined(separator: "\n\n") + "\n"
 

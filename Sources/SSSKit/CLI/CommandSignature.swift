@@ -15,12 +15,15 @@ public struct Option: Sendable {
     public let shortName: Character?
     public let kind: Kind
     public let help: String
+    /// Accepted but left out of the usage line and the help page: options for people measuring `sss`.
+    public let isHidden: Bool
 
-    public init(_ name: String, short: Character? = nil, kind: Kind = .flag, help: String) {
+    public init(_ name: String, short: Character? = nil, kind: Kind = .flag, help: String, isHidden: Bool = false) {
         self.name = name
         self.shortName = short
         self.kind = kind
         self.help = help
+        self.isHidden = isHidden
     }
 
     public var takesValue: Bool { kind != .flag }
@@ -67,7 +70,7 @@ public struct CommandSignature: Sendable {
             case .oneOrMore: parts.append("<\(positional.name)> ...")
             }
         }
-        for option in options {
+        for option in options where !option.isHidden {
             switch option.kind {
             case .flag: parts.append("[--\(option.name)]")
             case .value(let placeholder): parts.append("[--\(option.name) <\(placeholder)>]")

@@ -11,7 +11,7 @@ public struct HelpFormatter: Sendable {
             text += "\nARGUMENTS:\n"
             text += table(signature.positionals.map { ("<\($0.name)>", $0.help) })
         }
-        let options = signature.options + [ArgumentParser.helpOption]
+        let options = signature.options.filter { !$0.isHidden } + [ArgumentParser.helpOption]
         text += "\nOPTIONS:\n"
         text += table(options.map { (label(for: $0), $0.help) })
         if !command.discussion.isEmpty {

@@ -41,7 +41,9 @@ public struct LintCommand: Command {
             Option("lenient", help: "Treat errors as warnings."),
             Option("quiet", short: "q", help: "Do not print the summary line."),
             Option("threads", short: "j", kind: .value(placeholder: "count"), help: "Files linted in parallel (default: the number of processors)."),
-        ] + BaselineRequest.options
+        ] + BaselineRequest.options + [
+            Option("timings", help: "Print how long each phase of the run took to standard error.", isHidden: true),
+        ]
     )
 
     private var request: LintRequest
@@ -66,6 +68,7 @@ public struct LintCommand: Command {
             threads: threads,
             quiet: arguments.flag("quiet")
         )
+        request.printsTimings = arguments.flag("timings")
         request.baseline = try BaselineRequest(arguments: arguments)
     }
 

@@ -25,21 +25,20 @@ public struct LineColumn: Sendable, Hashable, Comparable {
 ///
 /// A line ends after `\n`; a `\r\n` pair ends one line, and a lone `\r` ends a line as well.
 public struct LineTable: Sendable {
-    private let lineStarts: [Int]
+    /// The line starts of a file below 4 GiB, four bytes each; empty for larger files.
+    private let narrowStarts: [UInt32]
+    /// The line starts of a file of 4 GiB or more; empty otherwise.
+    private let wideStarts: [Int]
     private let byteCount: Int
 
     public init(_ bytes: [UInt8]) {
+        byteCount = bytes.count
         var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+        let narrow = bytes.withUnsafeBufferPointer { buffer -> [UInt32]? in
+            guard let base = buffer.baseAddress else { return nil }
             let count = buffer.count
-            if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
-                var index = 0
-                while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), count - index) {
-                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                    starts.append(index)
-                }
-                return
+            if count <= Int(UInt32.max), memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+                return Self.lineFeedStarts(base, count: count)
             }
             var index = 0
             while index < count {
@@ -54,44 +53,92 @@ public struct LineTable: Sendable {
                 }
                 index += 1
             }
+            return nil
         }
-        lineStarts = starts
-        byteCount = bytes.count
+        if let narrow {
+            narrowStarts = narrow
+            wideStarts = []
+        } else if bytes.count <= Int(UInt32.max) {
+            narrowStarts = starts.map { UInt32(truncatingIfNeeded: $0) }
+            wideStarts = []
+        } else {
+            narrowStarts = []
+            wideStarts = starts
+        }
+    }
+
+    /// 0 and the offset after every line feed. Lines are short, so rather than a `memchr` call per line,
+    /// 16 bytes are compared at a time, and only blocks that hold a line feed are looked into.
+    private static func lineFeedStarts(_ base: UnsafePointer<UInt8>, count: Int) -> [UInt32] {
+        var starts: [UInt32] = []
+        starts.reserveCapacity(count / 24 + 16)
+        starts.append(0)
+        let raw = UnsafeRawPointer(base)
+        let lineFeeds = SIMD16<UInt8>(repeating: 0x0A)
+        let marks = SIMD16<UInt8>(repeating: 0x80)
+        var index = 0
+        while index &+ 16 <= count {
+            let found = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== lineFeeds
+            if any(found) {
+                let halves = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: marks, where: found), to: SIMD2<UInt64>.self)
+                for half in 0..<2 {
+                    var matches = UInt64(littleEndian: halves[half])
+                    while matches != 0 {
+                        starts.append(UInt32(truncatingIfNeeded: index &+ half &* 8 &+ matches.trailingZeroBitCount / 8 &+ 1))
+                        matches &= matches &- 1
+                    }
+                }
+            }
+            index &+= 16
+        }
+        while index < count {
+            if base[index] == UInt8(ascii: "\n") {
+                starts.append(UInt32(truncatingIfNeeded: index &+ 1))
+            }
+            index &+= 1
+        }
+        return starts
+    }
+
+    /// The offset of the first byte of line `index` (0-based).
+    @inline(__always)
+    private func start(ofLine index: Int) -> Int {
+        narrowStarts.isEmpty ? wideStarts[index] : Int(narrowStarts[index])
     }
 
     /// The number of lines; a file without a final line break still counts its last line.
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { narrowStarts.isEmpty ? wideStarts.count : narrowStarts.count }
 
     /// The line and column of `offset`, clamped into the file.
     public func lineColumn(at offset: Int) -> LineColumn {
         let clamped = min(max(0, offset), byteCount)
         let line = lineIndex(containing: clamped)
-        return LineColumn(line: line + 1, column: clamped - lineStarts[line] + 1)
+        return LineColumn(line: line + 1, column: clamped - start(ofLine: line) + 1)
     }
 
     /// The byte range of the 1-based `line`, without its line break.
     public func range(ofLine line: Int, in bytes: [UInt8]) -> Range<Int> {
-        let index = min(max(0, line - 1), lineStarts.count - 1)
-        let start = lineStarts[index]
-        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : byteCount
-        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+        let index = min(max(0, line - 1), lineCount - 1)
+        let lineStart = start(ofLine: index)
+        var end = index + 1 < lineCount ? start(ofLine: index + 1) : byteCount
+        while end > lineStart, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
             end -= 1
         }
-        return start..<end
+        return lineStart..<end
     }
 
     /// The byte offset of a 1-based line and column, clamped into the file.
     public func offset(line: Int, column: Int) -> Int {
-        let index = min(max(0, line - 1), lineStarts.count - 1)
-        return min(lineStarts[index] + max(0, column - 1), byteCount)
+        let index = min(max(0, line - 1), lineCount - 1)
+        return min(start(ofLine: index) + max(0, column - 1), byteCount)
     }
 
     private func lineIndex(containing offset: Int) -> Int {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = lineCount - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset {
+            if start(ofLine: middle) <= offset {
                 low = middle
             } else {
                 high = middle - 1

@@ -57,6 +57,10 @@ public protocol FileSystem: Sendable {
     func status(ofItemAt path: String, followingLinks: Bool) -> FileStatus?
     /// The names of the entries of a directory, in no particular order, without `.` and `..`.
     func contentsOfDirectory(atPath path: String) throws(FileSystemError) -> [String]
+    /// The entries of a directory with what the listing tells about each, in no particular order,
+    /// without `.` and `..`. A requirement, so a file system that knows the kinds without a `stat`
+    /// per entry is asked even through `any FileSystem`.
+    func entries(ofDirectoryAt path: String) throws(FileSystemError) -> [DirectoryEntry]
     /// Creates a directory and any missing parents; succeeds when it already exists.
     func createDirectory(atPath path: String) throws(FileSystemError)
     /// Creates or truncates a file and writes `bytes` to it.

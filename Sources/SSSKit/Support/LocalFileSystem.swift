@@ -19,27 +19,45 @@ public struct LocalFileSystem: FileSystem {
         guard (info.st_mode & S_IFMT) != S_IFDIR else {
             throw FileSystemError(path: path, reason: "is a directory")
         }
-        var capacity = max(Int(info.st_size), 0) + 1
-        var bytes = [UInt8](repeating: 0, count: capacity)
+        let expected = max(Int(info.st_size), 0)
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        var failure: Int32 = 0
+        var reachedEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            (count, reachedEnd) = Self.fill(descriptor, into: buffer, shortReadEnds: isRegular, failure: &failure)
+        }
+        while failure == 0 && !reachedEnd {
+            let more = [UInt8](unsafeUninitializedCapacity: max(bytes.count, 4096)) { buffer, count in
+                (count, reachedEnd) = Self.fill(descriptor, into: buffer, shortReadEnds: false, failure: &failure)
+            }
+            bytes += more
+        }
+        if failure != 0 {
+            throw FileSystemError(path: path, reason: String(cString: strerror(failure)))
+        }
+        return bytes
+    }
+
+    /// Reads into `buffer` until it is full or the file ends, and says how many bytes came and whether
+    /// the end was seen. A regular file that returns fewer bytes than asked for is at its end, which
+    /// spares the last `read` that would return 0.
+    private static func fill(
+        _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, shortReadEnds: Bool, failure: inout Int32
+    ) -> (count: Int, reachedEnd: Bool) {
+        guard let base = buffer.baseAddress else { return (0, false) }
         var count = 0
-        while true {
-            if count == capacity {
-                capacity *= 2
-                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
-            }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                guard let base = buffer.baseAddress else { return 0 }
-                return read(descriptor, base + count, capacity - count)
-            }
+        while count < buffer.count {
+            let got = read(descriptor, base + count, buffer.count - count)
             if got < 0 {
                 if errno == EINTR { continue }
-                throw error(path)
+                failure = errno
+                return (count, true)
             }
-            if got == 0 { break }
+            if got == 0 { return (count, true) }
             count += got
+            if shortReadEnds && count < buffer.count { return (count, true) }
         }
-        bytes.removeLast(bytes.count - count)
-        return bytes
+        return (count, false)
     }
 
     public func status(ofItemAt path: String, followingLinks: Bool) -> FileStatus? {

@@ -10,6 +10,8 @@ struct WriteTransaction {
     let fileSystem: any FileSystem
     private var createdFolders: [String] = []
     private var temporaries: [String: String] = [:]
+    /// The values of `temporaries`, kept as a set so each new name is checked in constant time.
+    private var temporaryPaths: Set<String> = []
     private var backups: [String: String] = [:]
     private var renamed: [FileChange] = []
 
@@ -44,8 +46,9 @@ struct WriteTransaction {
     private mutating func writeTemporaries(_ changes: [FileChange]) throws(DiagnosticError) {
         let atomic = AtomicWrite(fileSystem: fileSystem)
         for change in changes {
-            let temporary = atomic.unusedPath(besides: change.path, suffix: "sss-new", taken: Set(temporaries.values))
+            let temporary = atomic.unusedPath(besides: change.path, suffix: "sss-new", taken: temporaryPaths)
             temporaries[change.path] = temporary
+            temporaryPaths.insert(temporary)
             try attempt("cannot write \(change.path)") { () throws(FileSystemError) in
                 try fileSystem.writeFile(change.contents, atPath: temporary)
             }
@@ -56,7 +59,7 @@ struct WriteTransaction {
         let atomic = AtomicWrite(fileSystem: fileSystem)
         for change in changes {
             guard let previous = change.previous else { continue }
-            let backup = atomic.unusedPath(besides: change.path, suffix: "sss-backup", taken: Set(temporaries.values))
+            let backup = atomic.unusedPath(besides: change.path, suffix: "sss-backup", taken: temporaryPaths)
             backups[change.path] = backup
             try attempt("cannot back up \(change.path) before replacing it") { () throws(FileSystemError) in
                 try fileSystem.writeFile(previous, atPath: backup)

@@ -11,9 +11,15 @@ public struct LintedFile: Sendable {
     public let lineTable: LineTable
 
     public init(source: SourceFile) {
+        let tokens = Lexer.tokenize(source.bytes)
+        self.init(source: source, tokens: tokens, declarations: DeclarationScanner.scan(source.bytes, tokens: tokens))
+    }
+
+    /// A file already lexed and scanned.
+    init(source: SourceFile, tokens: [Token], declarations: DeclarationTree) {
         self.source = source
-        tokens = Lexer.tokenize(source.bytes)
-        declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+        self.tokens = tokens
+        self.declarations = declarations
         types = declarations.allTypes
         lineTable = LineTable(source.bytes)
     }
@@ -51,6 +57,8 @@ public struct FileSummary: Sendable {
     public let types: [TypeDeclaration]
     public let lineTable: LineTable
     public let suppressions: SuppressionMap
+    /// What the file adds to the ``CodebaseIndex``.
+    let indexEntries: IndexEntries
 
     public init(_ file: LintedFile) {
         path = file.path
@@ -58,6 +66,7 @@ public struct FileSummary: Sendable {
         types = file.types
         lineTable = file.lineTable
         suppressions = SuppressionMap(file)
+        indexEntries = IndexEntries(types: file.types, path: file.path, lineTable: file.lineTable)
     }
 
     public func position(of offset: Int) -> LineColumn {

@@ -26,15 +26,20 @@ public struct Linter: Sendable {
 
     /// Lints the files at `paths` (absolute, as the ``SourceCollector`` returns them).
     public func lint(paths: [String], fileSystem: any FileSystem) -> LintRun {
+        var timings = LintTimings()
+        timings.threads = threads
+        timings.files = paths.count
         let reader = SourceReader(fileSystem: fileSystem)
+        var lap = Lap()
         let firstPass = ParallelMap.map(count: paths.count, threads: threads) { index in
-            checkAlone(reader.read(paths[index]))
+            checkAlone(paths[index], reader: reader)
         }
         var summaries: [FileSummary] = []
         var findings: [Finding] = []
         var skipped: [SkippedFile] = []
-        for result in firstPass {
-            switch result {
+        for result in consume firstPass {
+            timings.add(result.durations)
+            switch result.outcome {
             case .success(let checked):
                 summaries.append(checked.summary)
                 findings += checked.findings
@@ -42,11 +47,24 @@ public struct Linter: Sendable {
                 skipped.append(skip)
             }
         }
-        findings += checkAgainstCodebase(summaries)
-        findings = suppressions.apply(findings, summaries: summaries)
+        timings.lintFiles = lap.next()
+        var run = LintRun(findings: [], lintedFiles: summaries.map(\.path), skipped: skipped)
+        run.declaredTypeNames = Set(summaries.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
+        var maps: [String: SuppressionMap] = [:]
+        for summary in summaries where !summary.suppressions.isEmpty {
+            maps[summary.path] = summary.suppressions
+        }
+        findings += checkAgainstCodebase(summaries, timings: &timings)
+        if threads > 1 {
+            DeferredRelease.release(consume summaries)
+        }
+        lap = Lap()
+        findings = suppressions.apply(findings, maps: maps)
         findings.sort(by: Finding.reportOrder)
-        let typeNames = Set(summaries.flatMap { $0.declarations.allTypes.filter { $0.kind != .extension }.map(\.name) })
-        return LintRun(findings: findings, lintedFiles: summaries.map(\.path), skipped: skipped, declaredTypeNames: typeNames)
+        timings.suppressions = lap.next()
+        run.findings = findings
+        run.timings = timings
+        return run
     }
 
     private struct CheckedFile: Sendable {
@@ -54,23 +72,46 @@ public struct Linter: Sendable {
         let findings: [Finding]
     }
 
-    private func checkAlone(_ read: Result<SourceFile, SkippedFile>) -> Result<CheckedFile, SkippedFile> {
-        read.map { source in
-            let file = LintedFile(source: source)
-            var findings: [Finding] = []
-            for rule in fileRules {
-                let description = type(of: rule).description
-                for violation in rule.check(file) {
-                    findings.append(finding(violation, of: description, path: file.path, position: file.position(of: violation.offset)))
-                }
-            }
-            return CheckedFile(summary: FileSummary(file), findings: findings)
-        }
+    private struct FirstPassResult: Sendable {
+        let outcome: Result<CheckedFile, SkippedFile>
+        let durations: FileDurations
     }
 
-    private func checkAgainstCodebase(_ summaries: [FileSummary]) -> [Finding] {
+    private func checkAlone(_ path: String, reader: SourceReader) -> FirstPassResult {
+        var durations = FileDurations()
+        var lap = Lap()
+        let source: SourceFile
+        switch reader.read(path) {
+        case .success(let read):
+            source = read
+            durations.read = lap.next()
+            durations.bytes = read.bytes.count
+        case .failure(let skip):
+            durations.read = lap.next()
+            return FirstPassResult(outcome: .failure(skip), durations: durations)
+        }
+        let tokens = Lexer.tokenize(source.bytes)
+        durations.lex = lap.next()
+        let declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+        durations.scan = lap.next()
+        let file = LintedFile(source: source, tokens: tokens, declarations: declarations)
+        var findings: [Finding] = []
+        for rule in fileRules {
+            let description = type(of: rule).description
+            for violation in rule.check(file) {
+                findings.append(finding(violation, of: description, path: file.path, position: file.position(of: violation.offset)))
+            }
+        }
+        let checked = CheckedFile(summary: FileSummary(file), findings: findings)
+        durations.fileRules = lap.next()
+        return FirstPassResult(outcome: .success(checked), durations: durations)
+    }
+
+    private func checkAgainstCodebase(_ summaries: [FileSummary], timings: inout LintTimings) -> [Finding] {
         guard !codebaseRules.isEmpty else { return [] }
+        var lap = Lap()
         let index = CodebaseIndex(summaries)
+        timings.index = lap.next()
         let perFile = ParallelMap.map(count: summaries.count, threads: threads) { position in
             let summary = summaries[position]
             var findings: [Finding] = []
@@ -82,6 +123,7 @@ public struct Linter: Sendable {
             }
             return findings
         }
+        defer { timings.codebaseRules = lap.next() }
         return perFile.flatMap { $0 }
     }
 
@@ -110,4 +152,6 @@ public struct LintRun: Sendable {
     public var skipped: [SkippedFile]
     /// The names of the types the linted files declare (extensions aside), nested ones included.
     public var declaredTypeNames: Set<String> = []
+    /// How long each phase took; the command line adds its own phases (collect, report).
+    public var timings = LintTimings()
 }

@@ -72,6 +72,7 @@ public struct SourceCollector {
                 continue
             }
             for entry in entries.sorted(by: { $0.name > $1.name }) where !entry.name.hasPrefix(".") {
+                if entry.kind == .file, !entry.name.hasSuffix(".swift") { continue }
                 let path = Path.join(directory, entry.name)
                 if excluded.cover(path) { continue }
                 let isLink = entry.kind == .symbolicLink || entry.kind == nil

@@ -38,12 +38,9 @@ public struct SourceReader: Sendable {
             var index = 0
             let count = buffer.count
             while index < count {
-                if index + 8 <= count, let base = buffer.baseAddress {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0 {
-                        index += 8
-                        continue
-                    }
+                if let base = buffer.baseAddress {
+                    index = asciiPrefixEnd(base, from: index, count: count)
+                    if index == count { break }
                 }
                 let byte = buffer[index]
                 if byte < 0x80 {
@@ -64,6 +61,25 @@ public struct SourceReader: Sendable {
             }
             return nil
         }
+    }
+
+    /// The offset of the first byte from `start` on that is not ASCII, or `count`; reads 32 bytes at a time.
+    @inline(__always)
+    private static func asciiPrefixEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index &+ 32 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { break }
+            index &+= 32
+        }
+        while index < count, base[index] < 0x80 {
+            index &+= 1
+        }
+        return index
     }
 
     private static func isValidSequence(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {

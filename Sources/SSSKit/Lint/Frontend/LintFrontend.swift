@@ -12,6 +12,8 @@ public struct LintRequest: Sendable {
     public var quiet: Bool
     /// `--baseline`, `--write-baseline` and `--strict-baseline`.
     public var baseline = BaselineRequest()
+    /// `--timings`: print how long each phase took to standard error, after the summary.
+    public var printsTimings = false
 
     public init(
         paths: [String],
@@ -42,6 +44,7 @@ public struct LintFrontend {
     }
 
     public func run(_ request: LintRequest) -> ExitCode {
+        let start = MonotonicClock.now
         let plan: LintPlan
         let baseline: BaselineStep
         do {
@@ -51,9 +54,11 @@ public struct LintFrontend {
             context.report(error.diagnostics)
             return .failure
         }
+        let collected = MonotonicClock.now
         context.report(plan.loaded.warnings)
         let linter = Linter(rules: plan.rules.map { $0.init(settings: plan.settings) }, settings: plan.settings, threads: request.threads)
         let run = linter.lint(paths: plan.files, fileSystem: context.fileSystem)
+        let linted = MonotonicClock.now
         context.report(plan.skipped + run.skipped.map(\.diagnostic))
         let problems = plan.problems(after: run)
         guard problems.isEmpty else {
@@ -84,6 +89,13 @@ public struct LintFrontend {
         let serious = findings.filter { $0.severity == .error }.count
         if !request.quiet {
             context.errorOutput.write(Self.summary(findings: findings.count, serious: serious, files: run.lintedFiles.count) + Self.ruleCounts(findings))
+        }
+        if request.printsTimings {
+            var timings = run.timings
+            timings.collect = collected - start
+            timings.report = MonotonicClock.now - linted
+            timings.total = MonotonicClock.now - start
+            context.errorOutput.write(timings.table)
         }
         if failed { return .failure }
         return serious > 0 || afterBaseline.staleEntriesAreErrors ? .violations : .success

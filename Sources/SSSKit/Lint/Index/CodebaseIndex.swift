@@ -25,14 +25,14 @@ public struct CodebaseIndex: Sendable {
     private(set) var classesByName: [String: [Site]] = [:]
     private(set) var classesByQualifiedName: [String: Site] = [:]
     private(set) var protocolsByName: [String: [ProtocolSite]] = [:]
-    private(set) var conformances: [String: Set<String>] = [:]
+    /// Inherited names by type key, in file order; read as a set by ``conformances(of:)``.
+    private(set) var conformanceLists: [String: [String]] = [:]
     private(set) var firstAssembleSites: [String: (path: String, offset: Int, conditions: [ConditionalBranch])] = [:]
 
+    /// Merges what each file adds, in file order, so the index is the same whatever the threads.
     public init(_ files: [FileSummary]) {
         for file in files {
-            for type in file.types {
-                add(type, in: file)
-            }
+            add(file.indexEntries, path: file.path)
         }
     }
 
@@ -60,7 +60,7 @@ public struct CodebaseIndex: Sendable {
 
     /// The protocol names a type conforms to, from its declaration and every extension of it.
     public func conformances(of qualifiedName: String) -> Set<String> {
-        conformances[qualifiedName] ?? []
+        Set(conformanceLists[qualifiedName] ?? [])
     }
 
     /// The key under which a type's members are indexed: its qualified name, or for an extension the
@@ -76,34 +76,21 @@ public struct CodebaseIndex: Sendable {
         return site.offset == function.nameOffset || ConditionalBranch.areExclusive(site.conditions, function.conditions)
     }
 
-    private mutating func add(_ type: TypeDeclaration, in file: FileSummary) {
-        let site = Site(
-            name: type.name,
-            qualifiedName: type.qualifiedName,
-            path: file.path,
-            offset: type.nameOffset,
-            lineTable: file.lineTable
-        )
-        let inherited = type.inheritance.map(\.withoutGenericArguments)
-        switch type.kind {
-        case .class:
-            classesByName[type.name, default: []].append(site)
-            if classesByQualifiedName[type.qualifiedName] == nil {
-                classesByQualifiedName[type.qualifiedName] = site
+    private mutating func add(_ entries: IndexEntries, path: String) {
+        for site in entries.classes {
+            classesByName[site.name, default: []].append(site)
+            if classesByQualifiedName[site.qualifiedName] == nil {
+                classesByQualifiedName[site.qualifiedName] = site
             }
-        case .protocol:
-            let protocolSite = ProtocolSite(site: site, inherits: inherited, isDirectlyClassBound: Self.isClassBound(type))
-            protocolsByName[type.name, default: []].append(protocolSite)
-        default:
-            break
         }
-        let key = Self.key(of: type)
-        if firstAssembleSites[key] == nil,
-           let assemble = type.functions.first(where: { $0.kind == .function && $0.name == "assemble" }) {
-            firstAssembleSites[key] = (file.path, assemble.nameOffset, assemble.conditions)
+        for protocolSite in entries.protocols {
+            protocolsByName[protocolSite.site.name, default: []].append(protocolSite)
         }
-        for name in inherited {
-            conformances[key, default: []].insert(Self.lastComponent(of: name))
+        for (key, offset, conditions) in entries.assembles where firstAssembleSites[key] == nil {
+            firstAssembleSites[key] = (path, offset, conditions)
+        }
+        for (key, names) in entries.conformances {
+            conformanceLists[key, default: []].append(contentsOf: names)
         }
     }
 
@@ -111,13 +98,5 @@ public struct CodebaseIndex: Sendable {
     static func lastComponent(of name: String) -> String {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
-    }
-
-    private static func isClassBound(_ type: TypeDeclaration) -> Bool {
-        if type.attributes.contains(where: { $0.name == "objc" }) { return true }
-        if type.inheritance.contains(where: { $0.text == "AnyObject" || $0.text == "class" }) { return true }
-        guard let requirements = type.whereClause?.text else { return false }
-        let compact = requirements.filter { $0 != " " }
-        return compact.contains("Self:AnyObject") || compact.contains("Self:class")
     }
 }

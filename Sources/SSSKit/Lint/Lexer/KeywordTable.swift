@@ -11,6 +11,9 @@ final class KeywordTable: @unchecked Sendable {
     private let entryOffsets: UnsafeMutablePointer<Int32>
     private let entryLengths: UnsafeMutablePointer<Int32>
     private let spellings: UnsafeMutablePointer<UInt8>
+    /// For each first byte, bit `n` is set when a keyword of `n` bytes starts with it: most names are
+    /// ruled out with one load, before any hashing.
+    private let lengthsByFirstByte: UnsafeMutablePointer<UInt32>
 
     private static let bucketCount = 256
 
@@ -26,6 +29,12 @@ final class KeywordTable: @unchecked Sendable {
         entryLengths = .allocate(capacity: hashed.count)
         let totalBytes = hashed.reduce(0) { $0 + $1.bytes.count }
         spellings = .allocate(capacity: totalBytes)
+
+        lengthsByFirstByte = .allocate(capacity: 256)
+        lengthsByFirstByte.initialize(repeating: 0, count: 256)
+        for (_, bytes) in words {
+            lengthsByFirstByte[Int(bytes[0])] |= 1 << UInt32(bytes.count)
+        }
 
         var offset = 0
         var entry = 0
@@ -47,7 +56,9 @@ final class KeywordTable: @unchecked Sendable {
     /// The keyword spelled by the `count` bytes at `word`, or ``Keyword/none``.
     @inline(__always)
     func keyword(_ word: UnsafePointer<UInt8>, count: Int) -> Keyword {
-        guard count <= maximumLength, count > 0 else { return .none }
+        guard count <= maximumLength, count > 0, lengthsByFirstByte[Int(word[0])] & (1 << UInt32(count)) != 0 else {
+            return .none
+        }
         let bucket = Self.hash(word, count: count)
         var entry = Int(bucketStarts[bucket])
         let last = Int(bucketStarts[bucket + 1])

@@ -6,6 +6,14 @@ extension Lexer {
     mutating func lexOperator() {
         let start = position
         let first = bytes[start]
+        let next = byte(at: start + 1)
+        // A one-character operator (most are `.`, `=`, `<`, `>`) needs no search for its end or a regex.
+        if first < 0x80, next < 0x80, classes[Int(next)] & ByteClass.operatorCharacter == 0,
+            first != UInt8(ascii: "/"), first != UInt8(ascii: "?"), first != UInt8(ascii: "!")
+        {
+            emitOperator(from: start, to: start + 1, leftBound: isLeftBound(start))
+            return
+        }
         let leftBound = isLeftBound(start)
         if leftBound, first == UInt8(ascii: "?") || first == UInt8(ascii: "!") {
             let followsTry = previous.keyword == .try

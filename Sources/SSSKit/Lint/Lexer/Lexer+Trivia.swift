@@ -1,15 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Lexer {
     /// The offset of the first CR or LF at or after `start`, or the end of input.
     func lineEnd(from start: Int) -> Int {
-        let bytes = self.bytes
-        let count = self.count
-        var index = start
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D { break }
-            index &+= 1
-        }
-        return index
+        guard start < count else { return count }
+        let end = memchr(bytes + start, 0x0A, count - start).map { bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
+        guard end > start, let carriageReturn = memchr(bytes + start, 0x0D, end - start) else { return end }
+        return bytes.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
     }
 
     /// A run of spaces, tabs, form feeds, no-break spaces and line breaks.

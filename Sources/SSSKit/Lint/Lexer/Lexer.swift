@@ -26,19 +26,33 @@ public struct Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
-            var lexer = Lexer(bytes: base, count: min(buffer.count, Int(UInt32.max)))
+            let count = min(buffer.count, Int(UInt32.max))
+            var overflowed = true
+            let tokens = [Token](unsafeUninitializedCapacity: count / 2 + 64) { memory, initialized in
+                initialized = 0
+                guard let buffer = TokenBuffer(lending: memory) else { return }
+                var lexer = Lexer(bytes: base, count: count, tokens: buffer)
+                lexer.run()
+                overflowed = lexer.tokens.overflowed
+                initialized = overflowed ? 0 : lexer.tokens.count
+            }
+            guard overflowed else { return tokens }
+            var lexer = Lexer(bytes: base, count: count, tokens: TokenBuffer(capacity: count + 16))
             defer { lexer.tokens.deallocate() }
             lexer.run()
             return lexer.tokens.array
         }
     }
 
-    private init(bytes: UnsafePointer<UInt8>, count: Int) {
+    /// A lexer of `count` bytes at `bytes` that appends to `tokens`. Code has about one token per five
+    /// bytes, so tokenizing first fills an array with room for one per two bytes; only denser input is
+    /// lexed a second time into a buffer that grows.
+    private init(bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer) {
         self.bytes = bytes
         self.count = count
         self.classes = UnsafePointer(ByteClassTable.shared.classes)
         self.keywords = KeywordTable.shared
-        self.tokens = TokenBuffer(capacity: count / 4 + 16)
+        self.tokens = tokens
     }
 
     private mutating func run() {
@@ -87,11 +101,20 @@ public struct Lexer {
         }
     }
 
+    /// One token of code; inlined into the loop that calls it for every token.
+    @inline(__always)
     private mutating func lexCode() {
         let start = position
         let first = bytes[start]
         switch first {
-        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+        case 0x20:
+            let next = byte(at: start &+ 1)
+            if next > 0x20, next < 0x80 {
+                emit(.whitespace, from: start, to: start &+ 1)
+            } else {
+                lexWhitespace()
+            }
+        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
             lexWhitespace()
         case UInt8(ascii: "/"):
             let next = byte(at: start + 1)

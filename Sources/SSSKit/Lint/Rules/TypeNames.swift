@@ -30,29 +30,65 @@ enum TypeNames {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
     }
 
+    /// Peels optionality, surrounding blanks, one pair of outer parentheses and `any `/`some ` until none
+    /// is left, then takes the last dotted component; "" when what remains is not a plain name (a
+    /// function, tuple, collection or composition type).
     private static func slowPlainName(_ reference: TypeReference) -> String {
-        var text = Substring(reference.withoutGenericArguments)
-        var changed = true
-        while changed {
-            changed = false
-            while let last = text.last, last == "?" || last == "!" || last == " " {
-                text = text.dropLast()
-                changed = true
+        var text = reference.withoutGenericArguments
+        return text.withUTF8 { bytes in
+            var start = 0
+            var end = bytes.count
+            var changed = true
+            while changed {
+                changed = false
+                while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!")
+                    || bytes[end - 1] == UInt8(ascii: " ") {
+                    end -= 1
+                    changed = true
+                }
+                while start < end, bytes[start] == UInt8(ascii: " ") {
+                    start += 1
+                    changed = true
+                }
+                if end - start >= 2, bytes[start] == UInt8(ascii: "("), bytes[end - 1] == UInt8(ascii: ")") {
+                    start += 1
+                    end -= 1
+                    changed = true
+                }
+                for keyword in [anyKeyword, someKeyword] where hasPrefix(keyword, bytes, from: start, to: end) {
+                    start += keyword.count
+                    changed = true
+                }
             }
-            while text.first == " " {
-                text = text.dropFirst()
-                changed = true
+            var componentStart = start
+            for index in start..<end {
+                let byte = bytes[index]
+                if byte < 0x80, disallowed[Int(byte)] { return "" }
+                if byte == UInt8(ascii: ".") { componentStart = index + 1 }
             }
-            if text.hasPrefix("("), text.hasSuffix(")") {
-                text = text.dropFirst().dropLast()
-                changed = true
+            var componentEnd = end
+            if componentStart == end {
+                componentEnd = componentStart - 1
+                while componentEnd > start, bytes[componentEnd - 1] == UInt8(ascii: ".") { componentEnd -= 1 }
+                componentStart = componentEnd
+                while componentStart > start, bytes[componentStart - 1] != UInt8(ascii: ".") { componentStart -= 1 }
             }
-            for keyword in ["any ", "some "] where text.hasPrefix(keyword) {
-                text = text.dropFirst(keyword.count)
-                changed = true
-            }
+            guard componentEnd > componentStart else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[componentStart..<componentEnd]), as: UTF8.self)
         }
-        guard !text.contains(where: { "()[]:,&-> ".contains($0) }) else { return "" }
-        return text.split(separator: ".").last.map(String.init) ?? ""
+    }
+
+    private static let anyKeyword: [UInt8] = Array("any ".utf8)
+    private static let someKeyword: [UInt8] = Array("some ".utf8)
+
+    /// The ASCII bytes that cannot appear in a plain name: brackets, colons, commas, `&`, arrows, blanks.
+    private static let disallowed: [Bool] = (0..<128).map { byte in "()[]:,&-> ".utf8.contains(UInt8(byte)) }
+
+    private static func hasPrefix(_ prefix: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard end - start >= prefix.count else { return false }
+        for offset in 0..<prefix.count where bytes[start + offset] != prefix[offset] {
+            return false
+        }
+        return true
     }
 }

@@ -89,14 +89,16 @@ public struct UseNotInitRule: FileRule {
         let types = file.types
         var weakProperties: [String: Set<String>] = [:]
         for type in types {
-            let names = type.variables.filter { $0.modifiers.isNonOwning && $0.isStored }.map(\.name)
-            weakProperties[type.qualifiedName, default: []].formUnion(names)
+            for case .variable(let variable) in type.members where variable.modifiers.isNonOwning && variable.isStored {
+                weakProperties[type.qualifiedName, default: []].insert(variable.name)
+            }
         }
+        guard !weakProperties.isEmpty else { return [] }
         var violations: [Violation] = []
         for type in types {
             let key = type.kind == .extension ? type.name : type.qualifiedName
-            guard let weak = weakProperties[key], !weak.isEmpty else { continue }
-            for initializer in type.functions where initializer.kind == .initializer {
+            guard let weak = weakProperties[key] else { continue }
+            for case .function(let initializer) in type.members where initializer.kind == .initializer {
                 guard let body = initializer.body else { continue }
                 let assigned = AssignmentFinder(file: file, range: body).assignedNames(into: weak)
                 for parameter in initializer.parameters where assigned[parameter.name] != nil {

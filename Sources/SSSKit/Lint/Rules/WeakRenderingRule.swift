@@ -37,7 +37,7 @@ public struct WeakRenderingRule: FileRule {
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where type.kind == .class {
-            for variable in type.variables where variable.isStored && !variable.modifiers.isNonOwning {
+            for case .variable(let variable) in type.members where variable.isStored && !variable.modifiers.isNonOwning {
                 guard let reference = variable.type else { continue }
                 let name = TypeNames.plainName(reference)
                 guard name == TypeNames.navigationControlling || settings.role(of: name) == .rendering else { continue }

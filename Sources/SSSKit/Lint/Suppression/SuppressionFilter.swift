@@ -15,11 +15,8 @@ struct SuppressionFilter {
     }
 
     /// The findings that no command silences, with the findings about the commands themselves added.
-    func apply(_ findings: [Finding], summaries: [FileSummary]) -> [Finding] {
-        var maps: [String: SuppressionMap] = [:]
-        for summary in summaries where !summary.suppressions.isEmpty {
-            maps[summary.path] = summary.suppressions
-        }
+    /// `maps` holds the suppression commands of each file that has any, by path.
+    func apply(_ findings: [Finding], maps: [String: SuppressionMap]) -> [Finding] {
         guard !maps.isEmpty else { return findings }
         var kept: [Finding] = []
         var byFile: [String: [Finding]] = [:]

@@ -20,6 +20,10 @@ public struct SuppressionMap: Sendable {
     public init(_ file: LintedFile) {
         var commands: [SuppressionCommand] = []
         var problems: [SuppressionProblem] = []
+        guard SuppressionParser.mayHoldCommands(file.bytes) else {
+            self.init(commands: commands, problems: problems)
+            return
+        }
         for (index, token) in file.tokens.enumerated() where token.kind == .lineComment {
             let outcome = SuppressionParser.parse(token, in: file.bytes, lineTable: file.lineTable) {
                 EnclosingDeclaration.path(at: index, in: file.declarations)

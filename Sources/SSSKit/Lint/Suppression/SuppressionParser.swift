@@ -10,6 +10,45 @@ enum SuppressionParser {
 
     private static let prefix: [UInt8] = Array("sss:".utf8)
 
+    /// Whether `bytes` contain `sss:` anywhere: a file without it has no commands and no problems, so
+    /// its tokens need not be looked at.
+    static func mayHoldCommands(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
+            let count = buffer.count
+            let colons = SIMD16<UInt8>(repeating: UInt8(ascii: ":"))
+            let marks = SIMD16<UInt8>(repeating: 0x80)
+            var index = 0
+            while index &+ 16 <= count {
+                let found = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== colons
+                if any(found) {
+                    let halves = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: marks, where: found), to: SIMD2<UInt64>.self)
+                    for half in 0..<2 {
+                        var matches = UInt64(littleEndian: halves[half])
+                        while matches != 0 {
+                            if endsPrefix(base, colon: index &+ half &* 8 &+ matches.trailingZeroBitCount / 8) { return true }
+                            matches &= matches &- 1
+                        }
+                    }
+                }
+                index &+= 16
+            }
+            while index < count {
+                if base[index] == UInt8(ascii: ":"), endsPrefix(base, colon: index) { return true }
+                index &+= 1
+            }
+            return false
+        }
+    }
+
+    /// Whether the `:` at `colon` ends `sss:`.
+    @inline(__always)
+    private static func endsPrefix(_ base: UnsafePointer<UInt8>, colon: Int) -> Bool {
+        colon >= 3 && base[colon &- 1] == UInt8(ascii: "s") && base[colon &- 2] == UInt8(ascii: "s")
+            && base[colon &- 3] == UInt8(ascii: "s")
+    }
+
     /// The command in the line comment `token`, a problem when it starts like one but is malformed, or
     /// `nil` for an ordinary comment. `declarationPath` is asked only for commands.
     static func parse(

@@ -5,8 +5,11 @@ public enum Declaration: Sendable {
     /// One binding of a `let` or `var`: `let a = 1, b = 2` gives two.
     case variable(VariableDeclaration)
     /// One element of a `case` in an enum: `case a, b` gives two.
-    case enumCase(EnumCaseDeclaration)
-    case typeAlias(TypeAliasDeclaration)
+    ///
+    /// The last two kinds are boxed like the others (whose fields live in a shared box), so a
+    /// declaration takes two words in a member list rather than the size of its largest kind.
+    indirect case enumCase(EnumCaseDeclaration)
+    indirect case typeAlias(TypeAliasDeclaration)
 
     /// The declared name.
     public var name: String {
@@ -55,11 +58,19 @@ public struct DeclarationTree: Sendable {
     /// Every type declaration and extension, nested ones included, outer ones before their members.
     public var allTypes: [TypeDeclaration] {
         var result: [TypeDeclaration] = []
-        var pending = Array(declarations.reversed())
-        while let declaration = pending.popLast() {
-            guard case .type(let type) = declaration else { continue }
+        var open: [(declarations: [Declaration], next: Int)] = [(declarations, 0)]
+        while let last = open.indices.last {
+            let position = open[last].next
+            guard position < open[last].declarations.count else {
+                open.removeLast()
+                continue
+            }
+            open[last].next = position + 1
+            guard case .type(let type) = open[last].declarations[position] else { continue }
             result.append(type)
-            pending.append(contentsOf: type.members.reversed())
+            if !type.members.isEmpty {
+                open.append((type.members, 0))
+            }
         }
         return result
     }

@@ -84,8 +84,14 @@ extension DeclarationScanner {
     /// or none next to a `.`.
     func text(from first: Int, through last: Int) -> String {
         guard first <= last, last < tokens.count else { return "" }
-        if first == last {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[clamped(tokens[first].range)]), as: UTF8.self)
+        var hasTrivia = false
+        for position in first...last where tokens[position].kind.isTrivia {
+            hasTrivia = true
+            break
+        }
+        if !hasTrivia {
+            let range = clamped(tokens[first].offset..<max(tokens[first].offset, tokens[last].end))
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
         var length = 0
         for position in first...last {

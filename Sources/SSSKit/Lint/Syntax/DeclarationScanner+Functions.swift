@@ -100,11 +100,13 @@ extension DeclarationScanner {
         while peek()?.kind == .attribute {
             attributes.append(readAttribute())
         }
-        var names: [Int] = []
-        while names.count < 2, let token = peek(), token.kind == .identifier || token.kind == .keyword {
-            names.append(take())
+        var labelIndex: Int?
+        var nameIndex: Int?
+        while labelIndex == nil, let token = peek(), token.kind == .identifier || token.kind == .keyword {
+            labelIndex = nameIndex
+            nameIndex = take()
         }
-        guard let nameIndex = names.last, peek()?.kind == .colon else { return nil }
+        guard let nameIndex, peek()?.kind == .colon else { return nil }
         take()
         let type = scanType().map { reference(from: $0.first, through: $0.last) }
         var hasDefaultValue = false
@@ -115,8 +117,8 @@ extension DeclarationScanner {
         }
         let name = self.name(at: nameIndex)
         var label: String? = labelsByDefault ? name : nil
-        if names.count == 2 {
-            label = self.name(at: names[0])
+        if let labelIndex {
+            label = self.name(at: labelIndex)
         }
         if label == "_" { label = nil }
         return FunctionParameter(label: label, name: name, nameOffset: tokens[nameIndex].offset, type: type,

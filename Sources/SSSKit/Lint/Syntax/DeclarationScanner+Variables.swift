@@ -3,23 +3,25 @@ extension DeclarationScanner {
     /// accessor block.
     mutating func readVariable(prefix: inout DeclarationPrefix) {
         let keyword = tokens[take()]
-        var template = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0,
-                                           offset: prefix.offset(keywordOffset: keyword.offset))
-        template.modifiers = prefix.modifiers
-        template.attributes = prefix.attributes
+        let offset = prefix.offset(keywordOffset: keyword.offset)
+        let modifiers = prefix.modifiers
+        let attributes = prefix.attributes
         prefix.reset()
         let firstBinding = openTypes.isEmpty ? topLevel.count : openTypes[openTypes.count - 1].declaration.members.count
         var bindingCount = 0
         while let token = peek() {
-            var names: [Int] = []
+            var single: Int?
+            var tuple: [Int] = []
             if token.kind == .identifier || (token.kind == .keyword && token.keyword == .wildcard) {
-                names.append(take())
+                single = take()
             } else if token.kind == .leftParen {
-                names = tupleNames()
+                tuple = tupleNames()
             } else {
                 break
             }
-            var binding = template
+            var binding = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
+            binding.modifiers = modifiers
+            binding.attributes = attributes
             if peek()?.kind == .colon {
                 take()
                 binding.type = scanType().map { reference(from: $0.first, through: $0.last) }
@@ -33,10 +35,12 @@ extension DeclarationScanner {
                 binding.storage = isObserverBlock(at: index) ? .observed : .computed
                 binding.accessors = skipGroup()
             }
-            for nameIndex in names {
-                binding.name = name(at: nameIndex)
-                binding.nameOffset = tokens[nameIndex].offset
-                add(.variable(binding))
+            if let single {
+                addBinding(&binding, named: single)
+                bindingCount += 1
+            }
+            for nameIndex in tuple {
+                addBinding(&binding, named: nameIndex)
                 bindingCount += 1
             }
             guard peek()?.kind == .comma else { break }
@@ -45,6 +49,12 @@ extension DeclarationScanner {
         if bindingCount > 1 {
             shareTypeAnnotations(from: firstBinding)
         }
+    }
+
+    private mutating func addBinding(_ binding: inout VariableDeclaration, named nameIndex: Int) {
+        binding.name = name(at: nameIndex)
+        binding.nameOffset = tokens[nameIndex].offset
+        add(.variable(binding))
     }
 
     /// In `var a, b: Int`, `a` is an `Int` too: bindings without annotation or value take the type of the next.

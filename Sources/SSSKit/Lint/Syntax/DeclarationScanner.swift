@@ -122,10 +122,9 @@ public struct DeclarationScanner {
 
     /// Closes the innermost open type at the `}` at `closeIndex`, or at the end of input.
     private mutating func closeInnermostType(at closeIndex: Int?) {
-        guard let (open, bodyStart) = openTypes.popLast() else { return }
-        var declaration = open
-        declaration.body = bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
-        add(.type(declaration))
+        guard var open = openTypes.popLast() else { return }
+        open.declaration.body = open.bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
+        add(.type(open.declaration))
     }
 
     /// `#warning(…)`, `#sourceLocation(…)`, or a macro such as `#Preview { … }` among declarations.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A type as written in source: an inheritance entry, a type annotation, a parameter or return type.
 ///
 /// The text keeps qualified names and generic arguments (`Tree.Node`, `Box<Int>?`); whitespace and
@@ -14,7 +22,7 @@ public struct TypeReference: Sendable, Hashable {
 
     /// The text without generic arguments: `Tree.Node` for `Tree<Int>.Node<String>`.
     public var withoutGenericArguments: String {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+        guard Self.contains(UInt8(ascii: "<"), in: text) else { return text }
         var result: [UInt8] = []
         var depth = 0
         for byte in text.utf8 {
@@ -44,5 +52,14 @@ public struct TypeReference: Sendable, Hashable {
         let plain = TypeReference(text: withoutGenericArguments, offset: offset).withoutOptionality
         guard let dot = plain.lastIndex(of: ".") else { return plain }
         return String(plain[plain.index(after: dot)...])
+    }
+
+    /// Whether the UTF-8 of `text` holds `byte`, read through its contiguous storage.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(byte), bytes.count) != nil
+        }
     }
 }

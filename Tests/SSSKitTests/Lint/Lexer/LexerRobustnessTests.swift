@@ -17,6 +17,15 @@ struct LexerRobustnessTests {
         #expect(tokens.map(\.kind) == [.stringStart, .stringSegment, .stringEnd, .whitespace, .lineComment])
     }
 
+    @Test func keepsEveryTokenOfInputDenserThanCode() {
+        for text in [String(repeating: "a,", count: 700), String(repeating: "(", count: 3000), "x" + String(repeating: " y", count: 900)] {
+            let bytes = Array(text.utf8)
+            let tokens = Lexer.tokenize(bytes)
+            #expect(TokenDump.coversEveryByte(tokens, byteCount: bytes.count))
+            #expect(tokens.count == bytes.count)
+        }
+    }
+
     @Test func readsNULAsAnUnknownByte() {
         #expect(TokenDump.lines("a\u{0}b") == ["identifier a", "unknown! \u{0}", "identifier b"])
     }

@@ -1,0 +1,171 @@
+import BenchCore
+import Foundation
+
+/// The median of one phase of `sss lint --timings` over the timed runs.
+struct PhaseTime: Codable, Sendable {
+    let phase: String
+    /// Whether this is a part of the first pass, summed over its threads rather than wall-clock time.
+    let isPart: Bool
+    let medianSeconds: Double
+}
+
+/// The phases of `sss lint` at one thread count.
+struct PhaseRun: Codable, Sendable {
+    let threads: Int
+    let phases: [PhaseTime]
+}
+
+/// Everything the JSON output of `phases` holds.
+struct PhasesReport: Codable {
+    let machine: Machine
+    let directory: String
+    let corpus: CorpusSize
+    let runs: Int
+    let warmups: Int
+    let sss: String
+    let measurements: [Measurement]
+    let phases: [PhaseRun]
+    let checks: [Check]
+}
+
+/// `sss-bench phases DIR`: times `sss lint DIR --timings` as a whole process at 1 thread and at N, next
+/// to the baseline, and prints the median of each phase it reports, with the ratios of the targets.
+struct PhasesCommand: Subcommand {
+    static let name = "phases"
+    static let usage = """
+        phases DIR [--sss PATH] [--threads N] [--runs N] [--warmup N] [--json] [--no-baseline]
+            Time 'sss lint DIR --timings' at 1 thread and at N, after the baseline of DIR; print the
+            median of every phase it reports and the ratios of the speed targets. PATH defaults to the
+            release build of the repository this benchmark belongs to.
+        """
+
+    let directory: String
+    let options: TimingOptions
+    let withBaseline: Bool
+    let sss: String
+
+    init(_ words: [String]) throws(UsageError) {
+        let arguments = try Arguments(
+            words, valueOptions: TimingOptions.valueOptions.union(["--sss"]),
+            flagOptions: TimingOptions.flagOptions.union(["--no-baseline"]))
+        directory = try arguments.single("folder")
+        options = try TimingOptions(arguments)
+        withBaseline = !arguments.has("--no-baseline")
+        sss = arguments.values["--sss"] ?? Self.repositoryBuild
+        guard FileManager.default.isExecutableFile(atPath: sss) else {
+            throw UsageError(description: "no sss executable at \(sss); build it with 'swift build -c release' or pass --sss")
+        }
+    }
+
+    /// `.build/release/sss` of the repository around `Benchmarks/`.
+    static var repositoryBuild: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/release/sss").path
+    }
+
+    func run() throws -> Int32 {
+        var session = try BenchSession(directory: directory, options: options)
+        session.printHeader()
+        let baseline = withBaseline ? try session.measureBaseline() : []
+        var timed: [Measurement] = []
+        var phaseRuns: [PhaseRun] = []
+        for threads in options.threadCounts {
+            let (measurement, phases) = try measure(threads: threads, corpus: session.corpus)
+            timed.append(measurement)
+            phaseRuns.append(PhaseRun(threads: threads, phases: phases))
+            session.record(measurement, label: "sss lint")
+        }
+        let checks = Checks.compare(command: timed, baseline: baseline, cores: options.threads)
+        if options.json {
+            try JSONReport.print(PhasesReport(
+                machine: session.machine, directory: directory, corpus: session.corpus, runs: options.timer.runs,
+                warmups: options.timer.warmups, sss: sss, measurements: session.measurements, phases: phaseRuns,
+                checks: checks))
+        } else {
+            Console.out(Self.table(phaseRuns) + TextReport.checks(checks))
+        }
+        return 0
+    }
+
+    /// The whole-process measurement and the median of every phase, over the timed runs.
+    private func measure(threads: Int, corpus: CorpusSize) throws -> (Measurement, [PhaseTime]) {
+        let errorPath = NSTemporaryDirectory() + "sss-bench-phases-\(getpid()).txt"
+        defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        let process = ChildProcess(
+            arguments: [sss, "lint", directory, "--quiet", "--timings", "--threads", "\(threads)"], errorPath: errorPath)
+        for _ in 0..<options.timer.warmups { _ = try process.run() }
+        var runs: [ChildRun] = []
+        var samples: [[(name: String, isPart: Bool, seconds: Double)]] = []
+        for _ in 0..<options.timer.runs {
+            let run = try process.run()
+            if case .signaled(let signal) = run.status {
+                throw UsageError(description: "\(sss) lint was killed by signal \(signal)")
+            }
+            runs.append(run)
+            let text = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+            let phases = Self.parse(text)
+            guard !phases.isEmpty else { throw UsageError(description: "\(sss) lint printed no timings:\n\(text)") }
+            samples.append(phases)
+        }
+        let phases = (samples.first ?? []).enumerated().map { position, phase in
+            PhaseTime(phase: phase.name, isPart: phase.isPart, medianSeconds: Self.median(samples.compactMap {
+                $0.indices.contains(position) ? $0[position].seconds : nil
+            }))
+        }
+        return (Measurement(name: "sss lint", threads: threads, runs: runs, corpus: corpus), phases)
+    }
+
+    /// The phase lines of `--timings` output: `  name  seconds`, parts indented further.
+    static func parse(_ text: String) -> [(name: String, isPart: Bool, seconds: Double)] {
+        var phases: [(name: String, isPart: Bool, seconds: Double)] = []
+        var inTable = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("timings:") {
+                inTable = true
+                continue
+            }
+            guard inTable, line.hasPrefix("  ") else {
+                inTable = false
+                continue
+            }
+            let words = line.split(separator: " ")
+            guard words.count == 2, let seconds = Double(words[1]) else { continue }
+            phases.append((String(words[0]), line.hasPrefix("    "), seconds))
+        }
+        return phases
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// One row per phase, one column per thread count.
+    static func table(_ runs: [PhaseRun]) -> String {
+        guard let first = runs.first else { return "" }
+        var text = "\nphase (median seconds)" + runs.map { String(repeating: " ", count: 4) + "\($0.threads) thr".leftPadded(to: 7) }.joined() + "\n"
+        for (position, phase) in first.phases.enumerated() {
+            let name = (phase.isPart ? "  " : "") + phase.phase + (phase.isPart ? " *" : "")
+            text += name.rightPadded(to: 22)
+            for run in runs {
+                let seconds = run.phases.indices.contains(position) ? run.phases[position].medianSeconds : 0
+                text += String(format: "%11.4f", seconds)
+            }
+            text += "\n"
+        }
+        return text + "* thread time: the part's time in each file, summed over the threads\n"
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+
+    func rightPadded(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+@testable import SSSKit
+
+struct TypeNamesTests {
+    private func plain(_ text: String) -> String {
+        TypeNames.plainName(TypeReference(text: text, offset: 0))
+    }
+
+    @Test func readsSimpleNamesWithOptionality() {
+        #expect(plain("BannerRendering") == "BannerRendering")
+        #expect(plain("BannerRendering?") == "BannerRendering")
+        #expect(plain("BannerRendering!") == "BannerRendering")
+    }
+
+    @Test func peelsParenthesesExistentialsGenericsAndModules() {
+        #expect(plain("(any BannerRendering)?") == "BannerRendering")
+        #expect(plain("some StatusRendering") == "StatusRendering")
+        #expect(plain("((any Tree.Node<Int>)?)!") == "Node")
+        #expect(plain("UIKit.UINavigationController") == "UINavigationController")
+        #expect(plain("Box<[String: Int]>") == "Box")
+        #expect(plain("any  P ?") == "P")
+    }
+
+    @Test func givesNothingForTypesThatAreNotPlainNames() {
+        #expect(plain("[BannerRendering]") == "")
+        #expect(plain("() -> Void") == "")
+        #expect(plain("(A, B)") == "")
+        #expect(plain("A & B") == "")
+        #expect(plain("[String: Int]?") == "")
+    }
+
+    @Test func takesTheLastNonEmptyDottedComponent() {
+        #expect(plain("(Tree.)") == "Tree")
+        #expect(plain("(.)") == "")
+        #expect(plain("(Module..Name)") == "Name")
+    }
+}
