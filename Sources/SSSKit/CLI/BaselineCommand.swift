@@ -52,15 +52,7 @@ public struct BaselineCommand: Command {
             context.report(error.diagnostics)
             return .failure
         }
-        context.report(plan.loaded.warnings)
-        let linter = Linter(rules: plan.rules.map { $0.init(settings: plan.settings) }, settings: plan.settings, threads: request.threads)
-        let run = linter.lint(paths: plan.files, fileSystem: context.fileSystem)
-        context.report(plan.skipped + run.skipped.map(\.diagnostic))
-        let problems = plan.problems(after: run)
-        guard problems.isEmpty else {
-            context.report(problems)
-            return .failure
-        }
+        guard let run = plan.lint(threads: request.threads, in: context) else { return .failure }
         let base = context.fileSystem.currentDirectory
         let scope = BaselineScope(paths: plan.searchedPaths(request.paths), skipped: run.skipped.map(\.path), base: base)
         let findings = plan.keepingReported(run.findings)

@@ -55,16 +55,8 @@ public struct LintFrontend {
             return .failure
         }
         let collected = MonotonicClock.now
-        context.report(plan.loaded.warnings)
-        let linter = Linter(rules: plan.rules.map { $0.init(settings: plan.settings) }, settings: plan.settings, threads: request.threads)
-        let run = linter.lint(paths: plan.files, fileSystem: context.fileSystem)
+        guard let run = plan.lint(threads: request.threads, in: context) else { return .failure }
         let linted = MonotonicClock.now
-        context.report(plan.skipped + run.skipped.map(\.diagnostic))
-        let problems = plan.problems(after: run)
-        guard problems.isEmpty else {
-            context.report(problems)
-            return .failure
-        }
         let afterBaseline = baseline.apply(to: plan.keepingReported(run.findings), of: run, searched: plan.searchedPaths(request.paths))
         let findings = afterBaseline.findings.map(request.severityPolicy.apply)
         let reportContext = ReportContext(

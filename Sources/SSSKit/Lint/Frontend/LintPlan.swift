@@ -23,10 +23,25 @@ struct LintPlan {
         lintsConfiguredFiles = request.paths.isEmpty
     }
 
+    /// Lints the planned files and reports the configuration's warnings and the skipped files to
+    /// `context`. Returns `nil` after reporting the configuration problems the run revealed.
+    func lint(threads: Int, in context: Context) -> LintRun? {
+        context.report(loaded.warnings)
+        let linter = Linter(rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads)
+        let run = linter.lint(paths: files, fileSystem: context.fileSystem)
+        context.report(skipped + run.skipped.map(\.diagnostic))
+        let problems = problems(after: run)
+        guard problems.isEmpty else {
+            context.report(problems)
+            return nil
+        }
+        return run
+    }
+
     /// Configuration errors that show only once the files are read: a suffix the configuration adds
     /// to a role that no declared type ends in. Checked only when the configuration chose the files,
     /// since a few files named on the command line are not the whole codebase.
-    func problems(after run: LintRun) -> [Diagnostic] {
+    private func problems(after run: LintRun) -> [Diagnostic] {
         guard lintsConfiguredFiles, !run.lintedFiles.isEmpty else { return [] }
         return loaded.addedSuffixes.compactMap { added in
             let suffix = added.suffix.text
