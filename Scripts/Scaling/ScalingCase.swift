@@ -36,6 +36,14 @@ func renderTemplate(_ text: String, _ context: TemplateValue) {
     }
 }
 
+/// Lints `text` as one file with every rule, opt-in ones included, as `sss lint` would.
+func lintFile(_ text: String) {
+    let settings = LintSettings()
+    let rules = RuleRegistry.all.map { $0.init(settings: settings) }
+    _ = Linter(rules: rules, settings: settings, threads: 1)
+        .lint(paths: [OneFileSystem.path], fileSystem: OneFileSystem(bytes: Array(text.utf8)))
+}
+
 func repeated(_ text: String, _ count: Int) -> String {
     String(repeating: text, count: count)
 }

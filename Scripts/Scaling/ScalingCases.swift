@@ -1,7 +1,7 @@
 /// The huge and deep inputs of the hardening tests, at sizes that take long enough to time; each
 /// is run at its size and at twice its size.
 enum ScalingCases {
-    static let all: [ScalingCase] = spec + template + configuration
+    static let all: [ScalingCase] = spec + template + configuration + lint
 
     static let spec: [ScalingCase] = [
         ScalingCase(name: "spec lines", size: 25_000) { n in
@@ -57,6 +57,32 @@ enum ScalingCases {
     static let configuration: [ScalingCase] = [
         ScalingCase(name: "glob with many ** on a deep path", size: 20_000) { n in
             _ = Glob("/" + repeated("**/", n) + "b").matches("/" + repeated("a/", 64) + "c")
+        },
+    ]
+
+    static let lint: [ScalingCase] = [
+        ScalingCase(name: "nested { in a Swift file", size: 100_000) { n in
+            lintFile("struct S {\n func f() " + repeated("{", n) + repeated("}", n) + "\n}\nclass After {}\n")
+        },
+        ScalingCase(name: "nested ( in a Swift file", size: 100_000) { n in
+            lintFile("let x = " + repeated("(", n) + "1" + repeated(")", n) + "\n")
+        },
+        ScalingCase(name: "nested [ in a Swift file", size: 100_000) { n in
+            lintFile("let x = " + repeated("[", n) + repeated("]", n) + "\n")
+        },
+        ScalingCase(name: "nested block comments", size: 100_000) { n in
+            lintFile(repeated("/*", n) + repeated("*/", n) + "\nfinal class A {}\n")
+        },
+        ScalingCase(name: "unclosed { in a Swift file", size: 100_000) { n in
+            lintFile("class A {\n" + repeated("{", n) + "\nclass B: A {}\n")
+        },
+        ScalingCase(name: "one-line Swift file (bytes)", size: 10_000_000) { n in
+            lintFile(repeated("let x = 1; ", n / 11))
+        },
+        ScalingCase(name: "tiny declarations", size: 1_000_000) { n in
+            var text = ""
+            for index in 0..<n { text += "struct S\(index) {}\n" }
+            lintFile(text)
         },
     ]
 }
