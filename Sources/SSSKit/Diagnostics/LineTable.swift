@@ -67,35 +67,14 @@ public struct LineTable: Sendable {
         }
     }
 
-    /// 0 and the offset after every line feed. Lines are short, so rather than a `memchr` call per line,
-    /// 16 bytes are compared at a time, and only blocks that hold a line feed are looked into.
+    /// 0 and the offset after every line feed.
     private static func lineFeedStarts(_ base: UnsafePointer<UInt8>, count: Int) -> [UInt32] {
         var starts: [UInt32] = []
         starts.reserveCapacity(count / 24 + 16)
         starts.append(0)
-        let raw = UnsafeRawPointer(base)
-        let lineFeeds = SIMD16<UInt8>(repeating: 0x0A)
-        let marks = SIMD16<UInt8>(repeating: 0x80)
-        var index = 0
-        while index &+ 16 <= count {
-            let found = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== lineFeeds
-            if any(found) {
-                let halves = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: marks, where: found), to: SIMD2<UInt64>.self)
-                for half in 0..<2 {
-                    var matches = UInt64(littleEndian: halves[half])
-                    while matches != 0 {
-                        starts.append(UInt32(truncatingIfNeeded: index &+ half &* 8 &+ matches.trailingZeroBitCount / 8 &+ 1))
-                        matches &= matches &- 1
-                    }
-                }
-            }
-            index &+= 16
-        }
-        while index < count {
-            if base[index] == UInt8(ascii: "\n") {
-                starts.append(UInt32(truncatingIfNeeded: index &+ 1))
-            }
-            index &+= 1
+        ByteSearch.forEach(UInt8(ascii: "\n"), in: base, count: count) { offset in
+            starts.append(UInt32(truncatingIfNeeded: offset &+ 1))
+            return true
         }
         return starts
     }

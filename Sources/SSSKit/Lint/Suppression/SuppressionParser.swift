@@ -15,30 +15,10 @@ enum SuppressionParser {
     static func mayHoldCommands(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
-            let raw = UnsafeRawPointer(base)
-            let count = buffer.count
-            let colons = SIMD16<UInt8>(repeating: UInt8(ascii: ":"))
-            let marks = SIMD16<UInt8>(repeating: 0x80)
-            var index = 0
-            while index &+ 16 <= count {
-                let found = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== colons
-                if any(found) {
-                    let halves = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: marks, where: found), to: SIMD2<UInt64>.self)
-                    for half in 0..<2 {
-                        var matches = UInt64(littleEndian: halves[half])
-                        while matches != 0 {
-                            if endsPrefix(base, colon: index &+ half &* 8 &+ matches.trailingZeroBitCount / 8) { return true }
-                            matches &= matches &- 1
-                        }
-                    }
-                }
-                index &+= 16
+            let searchedAll = ByteSearch.forEach(UInt8(ascii: ":"), in: base, count: buffer.count) { colon in
+                !endsPrefix(base, colon: colon)
             }
-            while index < count {
-                if base[index] == UInt8(ascii: ":"), endsPrefix(base, colon: index) { return true }
-                index &+= 1
-            }
-            return false
+            return !searchedAll
         }
     }
 

@@ -1,0 +1,36 @@
+import Testing
+@testable import SSSKit
+
+struct ByteSearchTests {
+    private func offsets(of byte: UInt8, in bytes: [UInt8], stoppingAfter limit: Int = .max) -> (offsets: [Int], reachedEnd: Bool) {
+        var found: [Int] = []
+        let reachedEnd = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            return ByteSearch.forEach(byte, in: base, count: buffer.count) { offset in
+                found.append(offset)
+                return found.count < limit
+            }
+        }
+        return (found, reachedEnd)
+    }
+
+    @Test func findsEveryOccurrenceInBlocksAndInTheTail() {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 41)
+        for offset in [0, 7, 8, 15, 16, 31, 32, 33, 40] { bytes[offset] = UInt8(ascii: "\n") }
+        let result = offsets(of: UInt8(ascii: "\n"), in: bytes)
+        #expect(result.offsets == [0, 7, 8, 15, 16, 31, 32, 33, 40])
+        #expect(result.reachedEnd)
+    }
+
+    @Test func stopsWhenAskedAndSaysSo() {
+        let bytes = [UInt8](repeating: UInt8(ascii: ":"), count: 20)
+        let result = offsets(of: UInt8(ascii: ":"), in: bytes, stoppingAfter: 3)
+        #expect(result.offsets == [0, 1, 2])
+        #expect(!result.reachedEnd)
+    }
+
+    @Test func findsNothingInAShortOrEmptyBuffer() {
+        #expect(offsets(of: 0x0A, in: Array("abc".utf8)).offsets.isEmpty)
+        #expect(offsets(of: 0x0A, in: []).offsets.isEmpty)
+    }
+}
