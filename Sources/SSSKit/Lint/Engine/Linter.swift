@@ -90,9 +90,24 @@ public struct Linter: Sendable {
             durations.read = lap.next()
             return FirstPassResult(outcome: .failure(skip), durations: durations)
         }
-        let tokens = Lexer.tokenize(source.bytes)
-        durations.lex = lap.next()
-        let declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+        let holdsCommands = SuppressionParser.mayHoldCommands(source.bytes)
+        var tokens: [Token]
+        var declarations: DeclarationTree
+        if holdsCommands {
+            tokens = Lexer.tokenize(source.bytes)
+            durations.lex = lap.next()
+            declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+        } else {
+            let lexed = Lexer.tokenizeSkimmingBodies(source.bytes)
+            tokens = lexed.tokens
+            durations.lex = lap.next()
+            let scanned = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens)
+            declarations = scanned.tree
+            if scanned.skimmedBodies != lexed.skimmed {
+                tokens = Lexer.tokenize(source.bytes)
+                declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+            }
+        }
         durations.scan = lap.next()
         let file = LintedFile(source: source, tokens: tokens, declarations: declarations)
         var findings: [Finding] = []
@@ -102,7 +117,7 @@ public struct Linter: Sendable {
                 findings.append(finding(violation, of: description, path: file.path, position: file.position(of: violation.offset)))
             }
         }
-        let checked = CheckedFile(summary: FileSummary(file), findings: findings)
+        let checked = CheckedFile(summary: FileSummary(file, mayHoldCommands: holdsCommands), findings: findings)
         durations.fileRules = lap.next()
         return FirstPassResult(outcome: .success(checked), durations: durations)
     }
