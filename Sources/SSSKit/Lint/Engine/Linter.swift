@@ -11,8 +11,12 @@ public struct Linter: Sendable {
     private let settings: LintSettings
     private let threads: Int
     private let suppressions: SuppressionFilter
+    private let collectsTypeNames: Bool
 
-    public init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount) {
+    /// A linter running `rules` on `threads` threads. Without `collectingTypeNames`, runs leave
+    /// ``LintRun/declaredTypeNames`` empty, which saves gathering every type name of the codebase.
+    public init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount, collectingTypeNames: Bool = true) {
+        collectsTypeNames = collectingTypeNames
         fileRules = rules.compactMap { $0 as? any FileRule }
         codebaseRules = rules.compactMap { $0 as? any CodebaseRule }
         self.settings = settings
@@ -49,7 +53,13 @@ public struct Linter: Sendable {
         }
         timings.lintFiles = lap.next()
         var run = LintRun(findings: [], lintedFiles: summaries.map(\.path), skipped: skipped)
-        run.declaredTypeNames = Set(summaries.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
+        if collectsTypeNames {
+            for summary in summaries {
+                for type in summary.types where type.kind != .extension {
+                    run.declaredTypeNames.insert(type.name)
+                }
+            }
+        }
         var maps: [String: SuppressionMap] = [:]
         for summary in summaries where !summary.suppressions.isEmpty {
             maps[summary.path] = summary.suppressions
@@ -165,7 +175,8 @@ public struct LintRun: Sendable {
     public var lintedFiles: [String]
     /// Files that could not be linted, with the reason.
     public var skipped: [SkippedFile]
-    /// The names of the types the linted files declare (extensions aside), nested ones included.
+    /// The names of the types the linted files declare (extensions aside), nested ones included; empty
+    /// when the linter was made without `collectingTypeNames`.
     public var declaredTypeNames: Set<String> = []
     /// How long each phase took; the command line adds its own phases (collect, report).
     public var timings = LintTimings()

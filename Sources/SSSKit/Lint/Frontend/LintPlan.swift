@@ -27,7 +27,10 @@ struct LintPlan {
     /// `context`. Returns `nil` after reporting the configuration problems the run revealed.
     func lint(threads: Int, in context: Context) -> LintRun? {
         context.report(loaded.warnings)
-        let linter = Linter(rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads)
+        let linter = Linter(
+            rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads,
+            collectingTypeNames: lintsConfiguredFiles && !loaded.addedSuffixes.isEmpty
+        )
         let run = linter.lint(paths: files, fileSystem: context.fileSystem)
         context.report(skipped + run.skipped.map(\.diagnostic))
         let problems = problems(after: run)
