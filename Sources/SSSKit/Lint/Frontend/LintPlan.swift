@@ -15,7 +15,9 @@ struct LintPlan {
     /// - Throws: configuration errors, and paths or `included` entries that find nothing.
     init(_ request: LintRequest, fileSystem: any FileSystem) throws(DiagnosticError) {
         loaded = try ConfigurationLoader(fileSystem: fileSystem).load(explicitPath: request.configurationPath)
-        let collected = try LintFileSelection(loaded: loaded, fileSystem: fileSystem).collect(request.paths, forceExclude: request.forceExclude)
+        var selection = LintFileSelection(loaded: loaded, fileSystem: fileSystem)
+        selection.threads = request.threads
+        let collected = try selection.collect(request.paths, forceExclude: request.forceExclude)
         files = collected.files
         skipped = collected.skipped
         rules = loaded.configuration.enabledRules
