@@ -32,8 +32,32 @@ public struct LintedFile: Sendable {
         lineTable.lineColumn(at: offset)
     }
 
+    /// The tokens of the function body at `body` (token indices from `{` through `}`) and the body's
+    /// range in them: ``tokens`` and `body` themselves, unless the lint pipeline skimmed the body, which
+    /// is then tokenized now.
+    public func bodyTokens(_ body: Range<Int>) -> (tokens: [Token], range: Range<Int>) {
+        guard body.count == 3, body.upperBound <= tokens.count,
+            tokens[body.lowerBound + 1].flags.contains(.skimmedBody)
+        else { return (tokens, body) }
+        let open = tokens[body.lowerBound]
+        let close = tokens[body.upperBound - 1]
+        let relexed = Lexer.tokenize(bytes, in: open.offset..<close.end)
+        if let first = relexed.first, let last = relexed.last, first.kind == .leftBrace, first.offset == open.offset,
+            last.kind == .rightBrace, last.end == close.end
+        {
+            return (relexed, 0..<relexed.count)
+        }
+        let all = Lexer.tokenize(bytes)
+        let lower = Self.tokenIndex(at: open.offset, in: all)
+        return (all, lower..<max(lower, Self.tokenIndex(at: close.end, in: all)))
+    }
+
     /// The index of the first token at or after `offset`.
     public func tokenIndex(at offset: Int) -> Int {
+        Self.tokenIndex(at: offset, in: tokens)
+    }
+
+    private static func tokenIndex(at offset: Int, in tokens: [Token]) -> Int {
         var low = 0
         var high = tokens.count
         while low < high {
@@ -61,11 +85,16 @@ public struct FileSummary: Sendable {
     let indexEntries: IndexEntries
 
     public init(_ file: LintedFile) {
+        self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes))
+    }
+
+    /// A summary of `file`; `mayHoldCommands` is what ``SuppressionParser/mayHoldCommands(_:)`` says of it.
+    init(_ file: LintedFile, mayHoldCommands: Bool) {
         path = file.path
         declarations = file.declarations
         types = file.types
         lineTable = file.lineTable
-        suppressions = SuppressionMap(file)
+        suppressions = SuppressionMap(file, mayHoldCommands: mayHoldCommands)
         indexEntries = IndexEntries(types: file.types, path: file.path, lineTable: file.lineTable)
     }
 

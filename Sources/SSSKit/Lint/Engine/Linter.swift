@@ -11,8 +11,12 @@ public struct Linter: Sendable {
     private let settings: LintSettings
     private let threads: Int
     private let suppressions: SuppressionFilter
+    private let collectsTypeNames: Bool
 
-    public init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount) {
+    /// A linter running `rules` on `threads` threads. Without `collectingTypeNames`, runs leave
+    /// ``LintRun/declaredTypeNames`` empty, which saves gathering every type name of the codebase.
+    public init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount, collectingTypeNames: Bool = true) {
+        collectsTypeNames = collectingTypeNames
         fileRules = rules.compactMap { $0 as? any FileRule }
         codebaseRules = rules.compactMap { $0 as? any CodebaseRule }
         self.settings = settings
@@ -49,7 +53,13 @@ public struct Linter: Sendable {
         }
         timings.lintFiles = lap.next()
         var run = LintRun(findings: [], lintedFiles: summaries.map(\.path), skipped: skipped)
-        run.declaredTypeNames = Set(summaries.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
+        if collectsTypeNames {
+            for summary in summaries {
+                for type in summary.types where type.kind != .extension {
+                    run.declaredTypeNames.insert(type.name)
+                }
+            }
+        }
         var maps: [String: SuppressionMap] = [:]
         for summary in summaries where !summary.suppressions.isEmpty {
             maps[summary.path] = summary.suppressions
@@ -90,9 +100,24 @@ public struct Linter: Sendable {
             durations.read = lap.next()
             return FirstPassResult(outcome: .failure(skip), durations: durations)
         }
-        let tokens = Lexer.tokenize(source.bytes)
-        durations.lex = lap.next()
-        let declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+        let holdsCommands = SuppressionParser.mayHoldCommands(source.bytes)
+        var tokens: [Token]
+        var declarations: DeclarationTree
+        if holdsCommands {
+            tokens = Lexer.tokenize(source.bytes)
+            durations.lex = lap.next()
+            declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+        } else {
+            let lexed = Lexer.tokenizeSkimmingBodies(source.bytes)
+            tokens = lexed.tokens
+            durations.lex = lap.next()
+            let scanned = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens)
+            declarations = scanned.tree
+            if scanned.skimmedBodies != lexed.skimmed {
+                tokens = Lexer.tokenize(source.bytes)
+                declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+            }
+        }
         durations.scan = lap.next()
         let file = LintedFile(source: source, tokens: tokens, declarations: declarations)
         var findings: [Finding] = []
@@ -102,7 +127,7 @@ public struct Linter: Sendable {
                 findings.append(finding(violation, of: description, path: file.path, position: file.position(of: violation.offset)))
             }
         }
-        let checked = CheckedFile(summary: FileSummary(file), findings: findings)
+        let checked = CheckedFile(summary: FileSummary(file, mayHoldCommands: holdsCommands), findings: findings)
         durations.fileRules = lap.next()
         return FirstPassResult(outcome: .success(checked), durations: durations)
     }
@@ -150,7 +175,8 @@ public struct LintRun: Sendable {
     public var lintedFiles: [String]
     /// Files that could not be linted, with the reason.
     public var skipped: [SkippedFile]
-    /// The names of the types the linted files declare (extensions aside), nested ones included.
+    /// The names of the types the linted files declare (extensions aside), nested ones included; empty
+    /// when the linter was made without `collectingTypeNames`.
     public var declaredTypeNames: Set<String> = []
     /// How long each phase took; the command line adds its own phases (collect, report).
     public var timings = LintTimings()

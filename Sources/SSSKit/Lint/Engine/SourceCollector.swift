@@ -23,10 +23,14 @@ public struct SourceCollector {
 
     private let fileSystem: any FileSystem
     private let excluded: PathPatterns
+    private let threads: Int
 
-    public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns()) {
+    /// A collector reading `fileSystem`; with more than one thread, folders are read ahead in parallel
+    /// (the result is the same).
+    public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns(), threads: Int = 1) {
         self.fileSystem = fileSystem
         self.excluded = excluded
+        self.threads = threads
     }
 
     public func collect(_ paths: [String], excludingNamedFiles: Bool = false) -> Result {
@@ -61,15 +65,21 @@ public struct SourceCollector {
         var directories = [root]
         var linkedDirectories: [String] = []
         var files: [Identity: (path: String, isLink: Bool)] = [:]
+        var prefetched = threads > 1
+            ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads).listings : [:]
         while let directory = directories.popLast() ?? linkedDirectories.popLast() {
-            guard !excluded.cover(directory), let status = fileSystem.status(ofItemAt: directory, followingLinks: true),
-                  seen.insert(identity(status)).inserted else { continue }
-            let entries: [DirectoryEntry]
-            do {
-                entries = try fileSystem.entries(ofDirectoryAt: directory)
-            } catch {
-                result.skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
-                continue
+            let listing = prefetched.removeValue(forKey: directory)
+            guard !excluded.cover(directory),
+                let status = listing?.status ?? fileSystem.status(ofItemAt: directory, followingLinks: true),
+                seen.insert(identity(status)).inserted else { continue }
+            var entries = listing?.entries ?? []
+            if listing == nil {
+                do {
+                    entries = try fileSystem.entries(ofDirectoryAt: directory)
+                } catch {
+                    result.skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
+                    continue
+                }
             }
             for entry in entries.sorted(by: { $0.name > $1.name }) where !entry.name.hasPrefix(".") {
                 if entry.kind == .file, !entry.name.hasSuffix(".swift") { continue }

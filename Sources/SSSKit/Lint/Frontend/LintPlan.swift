@@ -15,7 +15,9 @@ struct LintPlan {
     /// - Throws: configuration errors, and paths or `included` entries that find nothing.
     init(_ request: LintRequest, fileSystem: any FileSystem) throws(DiagnosticError) {
         loaded = try ConfigurationLoader(fileSystem: fileSystem).load(explicitPath: request.configurationPath)
-        let collected = try LintFileSelection(loaded: loaded, fileSystem: fileSystem).collect(request.paths, forceExclude: request.forceExclude)
+        var selection = LintFileSelection(loaded: loaded, fileSystem: fileSystem)
+        selection.threads = request.threads
+        let collected = try selection.collect(request.paths, forceExclude: request.forceExclude)
         files = collected.files
         skipped = collected.skipped
         rules = loaded.configuration.enabledRules
@@ -27,7 +29,10 @@ struct LintPlan {
     /// `context`. Returns `nil` after reporting the configuration problems the run revealed.
     func lint(threads: Int, in context: Context) -> LintRun? {
         context.report(loaded.warnings)
-        let linter = Linter(rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads)
+        let linter = Linter(
+            rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads,
+            collectingTypeNames: lintsConfiguredFiles && !loaded.addedSuffixes.isEmpty
+        )
         let run = linter.lint(paths: files, fileSystem: context.fileSystem)
         context.report(skipped + run.skipped.map(\.diagnostic))
         let problems = problems(after: run)

@@ -31,6 +31,18 @@ public struct CodebaseIndex: Sendable {
 
     /// Merges what each file adds, in file order, so the index is the same whatever the threads.
     public init(_ files: [FileSummary]) {
+        var classCount = 0
+        var protocolCount = 0
+        var conformanceCount = 0
+        for file in files {
+            classCount += file.indexEntries.classes.count
+            protocolCount += file.indexEntries.protocols.count
+            conformanceCount += file.indexEntries.conformances.count
+        }
+        classesByName.reserveCapacity(classCount)
+        classesByQualifiedName.reserveCapacity(classCount)
+        protocolsByName.reserveCapacity(protocolCount)
+        conformanceLists.reserveCapacity(conformanceCount)
         for file in files {
             add(file.indexEntries, path: file.path)
         }

@@ -9,6 +9,8 @@ enum ByteClass {
     /// Bytes that end a run of plain string text: `\`, `"`, CR and LF.
     static let stringStop: UInt8 = 1 << 5
     static let hexDigit: UInt8 = 1 << 6
+    /// Bytes a skimmed function body must look at: brackets, quotes, `/`, `#`, backtick, CR and LF.
+    static let skimStop: UInt8 = 1 << 7
 }
 
 /// The byte class table, built once and never freed so the lexer can index it through a pointer.
@@ -42,6 +44,9 @@ final class ByteClassTable: @unchecked Sendable {
         }
         for byte in Array("\\\"\r\n".utf8) {
             add(ByteClass.stringStop, to: byte)
+        }
+        for byte in Array("{}()[]\"/#`\r\n".utf8) {
+            add(ByteClass.skimStop, to: byte)
         }
     }
 

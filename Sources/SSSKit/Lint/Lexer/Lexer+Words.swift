@@ -33,6 +33,7 @@ extension Lexer {
         }
         let keyword = isASCII && end &- start <= keywords.maximumLength
             ? keywords.keyword(bytes + start, count: end &- start) : .none
+        if skimsBodies, keyword != .none { notePendingBody(keyword) }
         emit(keyword.isReserved ? .keyword : .identifier, from: start, to: end, keyword: keyword)
     }
 

@@ -19,35 +19,55 @@ public struct Lexer {
     var previous = Token(.whitespace, offset: 0, length: 0)
     /// Set right after `try` and a postfix `?` or `!`, where a `/` can only start a regex literal.
     var prefersRegex = false
+    /// Whether function bodies are skimmed rather than tokenized (see ``tokenizeSkimmingBodies(_:)``).
+    let skimsBodies: Bool
+    /// Whether a type's keyword was read and its body's `{`, which is never skimmed, may come next.
+    var typeBodyPending = false
+    /// Parentheses and brackets open in code; only braces outside them are skimmed.
+    var codeDepth = 0
+    /// Braces open and not skimmed; only braces at the top level or right inside a type's body are skimmed.
+    var braceDepth = 0
+    /// Bit `n` tells whether the brace open at depth `n` (from 0, up to 63) is a type's body.
+    var typeBodyBits: UInt64 = 0
+    var skimmedBodies = 0
+    var skimFrames: [SkimFrame] = []
 
     /// The tokens of `bytes`, in order, covering every byte.
     ///
     /// Only the first 4 GiB of larger input are tokenized, since token offsets are 32-bit.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        lex(bytes, skimmingBodies: false).tokens
+    }
+
+    /// Tokenizes `bytes`; with `skimmingBodies`, see ``tokenizeSkimmingBodies(_:)``.
+    static func lex(_ bytes: [UInt8], skimmingBodies: Bool) -> (tokens: [Token], skimmed: Int) {
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return ([], 0) }
             let count = min(buffer.count, Int(UInt32.max))
             var overflowed = true
+            var skimmed = 0
             let tokens = [Token](unsafeUninitializedCapacity: count / 2 + 64) { memory, initialized in
                 initialized = 0
                 guard let buffer = TokenBuffer(lending: memory) else { return }
-                var lexer = Lexer(bytes: base, count: count, tokens: buffer)
+                var lexer = Lexer(bytes: base, count: count, tokens: buffer, skimsBodies: skimmingBodies)
                 lexer.run()
                 overflowed = lexer.tokens.overflowed
                 initialized = overflowed ? 0 : lexer.tokens.count
+                skimmed = lexer.skimmedBodies
             }
-            guard overflowed else { return tokens }
-            var lexer = Lexer(bytes: base, count: count, tokens: TokenBuffer(capacity: count + 16))
+            guard overflowed else { return (tokens, skimmed) }
+            var lexer = Lexer(bytes: base, count: count, tokens: TokenBuffer(capacity: count + 16), skimsBodies: skimmingBodies)
             defer { lexer.tokens.deallocate() }
             lexer.run()
-            return lexer.tokens.array
+            return (lexer.tokens.array, lexer.skimmedBodies)
         }
     }
 
     /// A lexer of `count` bytes at `bytes` that appends to `tokens`. Code has about one token per five
     /// bytes, so tokenizing first fills an array with room for one per two bytes; only denser input is
     /// lexed a second time into a buffer that grows.
-    private init(bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer) {
+    private init(bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, skimsBodies: Bool) {
+        self.skimsBodies = skimsBodies
         self.bytes = bytes
         self.count = count
         self.classes = UnsafePointer(ByteClassTable.shared.classes)
@@ -138,12 +158,22 @@ public struct Lexer {
             if mode != .code {
                 strings[strings.count - 1].parenDepth += 1
             }
+            if skimsBodies { codeDepth += 1 }
         case UInt8(ascii: ")"):
-            lexRightParen()
-        case UInt8(ascii: "["): emit(.leftBracket, from: start, to: start + 1)
-        case UInt8(ascii: "]"): emit(.rightBracket, from: start, to: start + 1)
-        case UInt8(ascii: "{"): emit(.leftBrace, from: start, to: start + 1)
-        case UInt8(ascii: "}"): emit(.rightBrace, from: start, to: start + 1)
+            if lexRightParen(), skimsBodies, codeDepth > 0 { codeDepth -= 1 }
+        case UInt8(ascii: "["):
+            emit(.leftBracket, from: start, to: start + 1)
+            if skimsBodies { codeDepth += 1 }
+        case UInt8(ascii: "]"):
+            emit(.rightBracket, from: start, to: start + 1)
+            if skimsBodies, codeDepth > 0 { codeDepth -= 1 }
+        case UInt8(ascii: "{"):
+            emit(.leftBrace, from: start, to: start + 1)
+            if skimsBodies { braceOpened() }
+        case UInt8(ascii: "}"):
+            emit(.rightBrace, from: start, to: start + 1)
+            typeBodyPending = false
+            if braceDepth > 0 { braceDepth -= 1 }
         case UInt8(ascii: ","): emit(.comma, from: start, to: start + 1)
         case UInt8(ascii: ":"): emit(.colon, from: start, to: start + 1)
         case UInt8(ascii: ";"): emit(.semicolon, from: start, to: start + 1)
@@ -162,21 +192,24 @@ public struct Lexer {
         }
     }
 
-    private mutating func lexRightParen() {
+    /// `)`; whether it closes a parenthesis rather than an interpolation.
+    @discardableResult
+    private mutating func lexRightParen() -> Bool {
         let start = position
         guard mode != .code else {
             emit(.rightParen, from: start, to: start + 1)
-            return
+            return true
         }
         let last = strings.count - 1
         if strings[last].parenDepth == 0 {
             emit(.interpolationEnd, from: start, to: start + 1)
             strings[last].inInterpolation = false
             mode = .text
-        } else {
-            strings[last].parenDepth -= 1
-            emit(.rightParen, from: start, to: start + 1)
+            return false
         }
+        strings[last].parenDepth -= 1
+        emit(.rightParen, from: start, to: start + 1)
+        return true
     }
 
     /// A character from U+0080 up: a name, an operator, a no-break space, or an invalid byte.

@@ -31,6 +31,11 @@ public struct Token: Sendable, Hashable {
 
     public var range: Range<Int> { offset..<end }
 
+    /// Moves the token `distance` bytes later in the file.
+    mutating func move(by distance: Int) {
+        start = UInt32(truncatingIfNeeded: Int(start) + distance)
+    }
+
     /// Whether the token is malformed: an unterminated string, comment or regex, or an unknown byte.
     public var isMalformed: Bool { flags.contains(.malformed) }
 }
@@ -56,4 +61,7 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
     public static let prefixOperator = TokenFlags(rawValue: 1 << 4)
     /// An operator bound only to what precedes it, such as `...` in `1...`.
     public static let postfixOperator = TokenFlags(rawValue: 1 << 5)
+    /// The inside of a function body that the lint pipeline skimmed instead of tokenizing (see
+    /// ``Lexer/tokenizeSkimmingBodies(_:)``); ``Lexer/tokenize(_:)`` never sets it.
+    static let skimmedBody = TokenFlags(rawValue: 1 << 6)
 }

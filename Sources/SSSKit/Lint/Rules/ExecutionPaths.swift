@@ -53,9 +53,10 @@ struct ExecutionPaths {
         var significant: [Int] = []
         var newlineBefore: [Bool] = []
         var sawNewline = false
-        let upper = min(body.upperBound, file.tokens.count)
+        let (tokens, body) = file.bodyTokens(body)
+        let upper = min(body.upperBound, tokens.count)
         for index in body.lowerBound..<upper {
-            let token = file.tokens[index]
+            let token = tokens[index]
             if token.kind.isTrivia {
                 sawNewline = sawNewline || token.flags.contains(.containsNewline) || token.kind == .lineComment
                 continue
@@ -66,7 +67,7 @@ struct ExecutionPaths {
         }
         guard significant.count >= 2 else { return [] }
         var walker = ExecutionPaths(
-            calls: InitializerCalls(tokens: file.tokens, bytes: file.bytes, significant: significant),
+            calls: InitializerCalls(tokens: tokens, bytes: file.bytes, significant: significant),
             isExempt: isExempt,
             newlineBefore: newlineBefore
         )

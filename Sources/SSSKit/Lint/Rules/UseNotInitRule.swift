@@ -119,12 +119,18 @@ public struct UseNotInitRule: FileRule {
 /// Finds `self.property = name` and `property = name` statements in a token range.
 struct AssignmentFinder {
     let file: LintedFile
+    let tokens: [Token]
     let range: Range<Int>
+
+    /// A finder over the function body at `body` in `file`.
+    init(file: LintedFile, range body: Range<Int>) {
+        self.file = file
+        (tokens, range) = file.bodyTokens(body)
+    }
 
     /// For each right-hand name, the property of `properties` it is assigned to.
     func assignedNames(into properties: Set<String>) -> [String: String] {
         var result: [String: String] = [:]
-        let tokens = file.tokens
         var previous: Int?
         var index = range.lowerBound
         while index < min(range.upperBound, tokens.count) {
@@ -147,8 +153,8 @@ struct AssignmentFinder {
 
     private func significant(after index: Int) -> Int? {
         var next = index + 1
-        while next < min(range.upperBound, file.tokens.count) {
-            if !file.tokens[next].kind.isTrivia { return next }
+        while next < min(range.upperBound, tokens.count) {
+            if !tokens[next].kind.isTrivia { return next }
             next += 1
         }
         return nil
@@ -157,7 +163,7 @@ struct AssignmentFinder {
     private func significant(before index: Int) -> Int? {
         var next = index - 1
         while next >= range.lowerBound {
-            if !file.tokens[next].kind.isTrivia { return next }
+            if !tokens[next].kind.isTrivia { return next }
             next -= 1
         }
         return nil

@@ -18,9 +18,14 @@ public struct SuppressionMap: Sendable {
     private let overlays: [Int: [Int]]
 
     public init(_ file: LintedFile) {
+        self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes))
+    }
+
+    /// The commands of `file`; `mayHoldCommands` is what ``SuppressionParser/mayHoldCommands(_:)`` says of it.
+    init(_ file: LintedFile, mayHoldCommands: Bool) {
         var commands: [SuppressionCommand] = []
         var problems: [SuppressionProblem] = []
-        guard SuppressionParser.mayHoldCommands(file.bytes) else {
+        guard mayHoldCommands else {
             self.init(commands: commands, problems: problems)
             return
         }

@@ -43,6 +43,12 @@ extension DeclarationScanner {
     mutating func skipGroup() -> Range<Int> {
         _ = peek()
         let start = index
+        if start > lastSkimmedGroup, start + 1 < tokens.count, tokens[start].kind == .leftBrace,
+            tokens[start + 1].flags.contains(.skimmedBody)
+        {
+            lastSkimmedGroup = start
+            skimmedBodies += 1
+        }
         var parens = 0
         var brackets = 0
         var braces = 0

@@ -23,6 +23,10 @@ public struct DeclarationScanner {
     /// The `#if` branches open at the current token, outermost first.
     var conditions: [ConditionalBranch] = []
     var conditionalBlockCount = 0
+    /// Skimmed brace blocks (see ``Lexer/tokenizeSkimmingBodies(_:)``) skipped as a whole from their `{`.
+    var skimmedBodies = 0
+    /// The index of the `{` of the last of them.
+    var lastSkimmedGroup = -1
 
     /// The declarations in `tokens`, the tokens of `bytes` as made by ``Lexer/tokenize(_:)``.
     public static func scan(_ bytes: [UInt8], tokens: [Token]) -> DeclarationTree {
@@ -31,6 +35,19 @@ public struct DeclarationScanner {
                 var scanner = DeclarationScanner(tokens: tokens, bytes: bytes)
                 scanner.run()
                 return DeclarationTree(declarations: scanner.topLevel, imports: scanner.imports)
+            }
+        }
+    }
+
+    /// The declarations in `tokens` as made by ``Lexer/tokenizeSkimmingBodies(_:)``, and how many skimmed
+    /// blocks were skipped as a whole from their `{`. When that is every skimmed block, the declarations
+    /// are the same as those of the file's full tokens.
+    static func scanCountingSkimmedBodies(_ bytes: [UInt8], tokens: [Token]) -> (tree: DeclarationTree, skimmedBodies: Int) {
+        bytes.withUnsafeBufferPointer { bytes in
+            tokens.withUnsafeBufferPointer { tokens in
+                var scanner = DeclarationScanner(tokens: tokens, bytes: bytes)
+                scanner.run()
+                return (DeclarationTree(declarations: scanner.topLevel, imports: scanner.imports), scanner.skimmedBodies)
             }
         }
     }

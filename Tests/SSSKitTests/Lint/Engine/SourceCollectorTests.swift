@@ -26,7 +26,27 @@ struct SourceCollectorTests {
         #expect(DiagnosticPrinter().render(result.skipped) == "notes.txt: warning: not a Swift file; skipped\n")
     }
 
-    @Test func leavesOutWhatExcludedCoversWithoutEnteringExcludedFolders() {
+    @Test func findsTheSameFilesWhenReadingFoldersAheadOnTwoThreads() {
+        let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: [
+            "App/B.swift": "",
+            "App/A.swift": "",
+            "App/Nested/C.swift": "",
+            "App/Nested/Deeper/D.swift": "",
+            "App/Other/E.swift": "",
+            "App/Generated/G.swift": "",
+            "App/.build/Gen.swift": "",
+        ])
+        let excluded = PathPatterns(["App/Generated"], relativeTo: "/work")
+        let result = SourceCollector(fileSystem: fileSystem, excluded: excluded, threads: 2).collect(["App"])
+        #expect(result.files == [
+            "/work/App/A.swift", "/work/App/B.swift", "/work/App/Nested/C.swift", "/work/App/Nested/Deeper/D.swift",
+            "/work/App/Other/E.swift",
+        ])
+        #expect(result.skipped.isEmpty)
+    }
+
+    @Test(arguments: [1, 2])
+    func leavesOutWhatExcludedCoversWithoutEnteringExcludedFolders(threads: Int) {
         let fileSystem = ListingRecorder(InMemoryFileSystem(currentDirectory: "/work", files: [
             "App/A.swift": "",
             "App/ATests.swift": "",
@@ -34,7 +54,7 @@ struct SourceCollectorTests {
             "Named/N.swift": "",
         ]))
         let excluded = PathPatterns(["App/Generated", "**/*Tests.swift", "Named"], relativeTo: "/work")
-        let collector = SourceCollector(fileSystem: fileSystem, excluded: excluded)
+        let collector = SourceCollector(fileSystem: fileSystem, excluded: excluded, threads: threads)
         #expect(collector.collect(["."]).files == ["/work/App/A.swift"])
         #expect(!fileSystem.listed.contains("/work/App/Generated"))
         #expect(!fileSystem.listed.contains("/work/Named"))
@@ -43,7 +63,8 @@ struct SourceCollectorTests {
         #expect(collector.collect(["App/Generated"]).files.isEmpty)
     }
 
-    @Test func endsSymbolicLinkLoopsOnDisk() throws {
+    @Test(arguments: [1, 2])
+    func endsSymbolicLinkLoopsOnDisk(threads: Int) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sss-walk-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let inner = root.appendingPathComponent("Sources/Inner")
@@ -51,7 +72,7 @@ struct SourceCollectorTests {
         try Data().write(to: inner.appendingPathComponent("A.swift"))
         try FileManager.default.createSymbolicLink(at: inner.appendingPathComponent("Loop"), withDestinationURL: root.appendingPathComponent("Sources"))
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Alias.swift"), withDestinationURL: inner.appendingPathComponent("A.swift"))
-        let result = SourceCollector(fileSystem: LocalFileSystem()).collect([root.path])
+        let result = SourceCollector(fileSystem: LocalFileSystem(), threads: threads).collect([root.path])
         #expect(result.files.count == 1)
         #expect(result.files.first?.hasSuffix("/Sources/Inner/A.swift") == true)
     }

@@ -1,0 +1,288 @@
+extension Lexer {
+    /// A string literal open while a body is skimmed.
+    struct SkimFrame {
+        var isMultiline: Bool
+        var inInterpolation = false
+        /// Parentheses opened inside the current interpolation and not closed yet.
+        var parenDepth = 0
+    }
+
+    /// Brackets open while a body is skimmed, counted per kind the way the declaration scanner skips a group.
+    private struct SkimDepths {
+        var parens = 0
+        var brackets = 0
+        var braces = 1
+        var interpolations = 0
+
+        var isBalanced: Bool { parens == 0 && brackets == 0 && interpolations == 0 }
+    }
+
+    /// The tokens of `bytes` for linting, and how many brace blocks were skimmed.
+    ///
+    /// A brace block outside parentheses and brackets that is not a type's body (one after `class`,
+    /// `struct`, `enum`, `protocol`, `extension`, `actor` or `precedencegroup`) becomes three tokens: `{`,
+    /// one ``TokenKind/blockComment`` flagged ``TokenFlags/skimmedBody`` over everything inside, and `}`.
+    /// The block is only skimmed: brackets, strings and comments are followed byte by byte, with no tokens
+    /// made. A block that starts with `willSet`, `didSet` or an attribute, or holds anything the skim
+    /// cannot follow exactly (a regex literal or a `/` that might start one, a raw string, an unterminated
+    /// string or comment, unbalanced brackets) is tokenized as usual. Every token outside skimmed blocks is
+    /// the same as ``tokenize(_:)`` makes.
+    static func tokenizeSkimmingBodies(_ bytes: [UInt8]) -> (tokens: [Token], skimmed: Int) {
+        lex(bytes, skimmingBodies: true)
+    }
+
+    /// The tokens of the bytes in `range` of `bytes`, with offsets into `bytes`; `range` should start
+    /// where the lexer is in code outside any string, such as at a skimmed body's `{`.
+    static func tokenize(_ bytes: [UInt8], in range: Range<Int>) -> [Token] {
+        let lower = max(0, min(range.lowerBound, bytes.count))
+        let upper = max(lower, min(range.upperBound, bytes.count))
+        var tokens = tokenize(Array(bytes[lower..<upper]))
+        for index in tokens.indices {
+            tokens[index].move(by: lower)
+        }
+        return tokens
+    }
+
+    /// Notes a keyword before its token is emitted: a type's keyword makes the next `{` a body the
+    /// scanner reads, which is not skimmed; another declaration keyword cancels that.
+    mutating func notePendingBody(_ keyword: Keyword) {
+        switch keyword {
+        case .class, .struct, .enum, .protocol, .extension, .actor, .precedencegroup:
+            if previous.kind != .period { typeBodyPending = true }
+        case .func, .`init`, .deinit, .subscript, .var, .let, .case, .typealias, .import, .associatedtype,
+            .operator, .macro:
+            typeBodyPending = false
+        default:
+            break
+        }
+    }
+
+    /// Called right after a `{` is emitted: skims to its `}` when it can, emitting the inside as one token.
+    mutating func braceOpened() {
+        let isTypeBody = typeBodyPending
+        typeBodyPending = false
+        let isDeclarationLevel = braceDepth == 0 || (braceDepth <= 64 && typeBodyBits & (1 << (braceDepth - 1)) != 0)
+        guard !isTypeBody, isDeclarationLevel, codeDepth == 0, mode == .code, startsPlainBlock(at: position),
+            let close = skimmedBodyEnd(from: position)
+        else {
+            if braceDepth < 64 {
+                typeBodyBits = isTypeBody ? typeBodyBits | (1 << braceDepth) : typeBodyBits & ~(1 << braceDepth)
+            }
+            braceDepth += 1
+            return
+        }
+        if close > position {
+            emit(.blockComment, from: position, to: close, flags: .skimmedBody)
+            skimmedBodies += 1
+        }
+        emit(.rightBrace, from: close, to: close + 1)
+    }
+
+    /// Whether the first significant token from `start` is something other than an attribute, `willSet` or
+    /// `didSet`, so the scanner would not read the block as property observers.
+    private func startsPlainBlock(at start: Int) -> Bool {
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+                index += 1
+            case UInt8(ascii: "/"):
+                let next = self.byte(at: index + 1)
+                if next == UInt8(ascii: "/") {
+                    index = lineEnd(from: index + 2)
+                } else if next == UInt8(ascii: "*"), let end = skimBlockComment(from: index) {
+                    index = end
+                } else {
+                    return true
+                }
+            case UInt8(ascii: "@"):
+                return false
+            case 0x80...0xFF:
+                return false
+            default:
+                return !matches("willSet", at: index) && !matches("didSet", at: index)
+            }
+        }
+        return true
+    }
+
+    /// The offset of the `}` that closes the body whose `{` ends at `start`, or `nil` when the skim
+    /// cannot follow the body exactly.
+    private mutating func skimmedBodyEnd(from start: Int) -> Int? {
+        skimFrames.removeAll(keepingCapacity: true)
+        var depths = SkimDepths()
+        var index = start
+        while true {
+            if let top = skimFrames.last, !top.inInterpolation {
+                guard let (end, opensInterpolation) = skimText(from: index, isMultiline: top.isMultiline) else { return nil }
+                index = end
+                if opensInterpolation {
+                    skimFrames[skimFrames.count - 1].inInterpolation = true
+                    skimFrames[skimFrames.count - 1].parenDepth = 0
+                    depths.interpolations += 1
+                } else {
+                    skimFrames.removeLast()
+                }
+                continue
+            }
+            while index < count, classes[Int(bytes[index])] & ByteClass.skimStop == 0 {
+                index &+= 1
+            }
+            guard index < count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                depths.braces += 1
+            case UInt8(ascii: "}"):
+                guard depths.braces > 0 else { return nil }
+                depths.braces -= 1
+                if depths.braces == 0 {
+                    return skimFrames.isEmpty && depths.isBalanced ? index : nil
+                }
+            case UInt8(ascii: "("):
+                depths.parens += 1
+                if !skimFrames.isEmpty { skimFrames[skimFrames.count - 1].parenDepth += 1 }
+            case UInt8(ascii: ")"):
+                if !skimFrames.isEmpty {
+                    if skimFrames[skimFrames.count - 1].parenDepth == 0 {
+                        guard depths.interpolations > 0 else { return nil }
+                        depths.interpolations -= 1
+                        skimFrames[skimFrames.count - 1].inInterpolation = false
+                        index += 1
+                        continue
+                    }
+                    skimFrames[skimFrames.count - 1].parenDepth -= 1
+                }
+                guard depths.parens > 0 else { return nil }
+                depths.parens -= 1
+            case UInt8(ascii: "["):
+                depths.brackets += 1
+            case UInt8(ascii: "]"):
+                guard depths.brackets > 0 else { return nil }
+                depths.brackets -= 1
+            case UInt8(ascii: "\""):
+                let isMultiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
+                skimFrames.append(SkimFrame(isMultiline: isMultiline))
+                index += isMultiline ? 3 : 1
+                continue
+            case UInt8(ascii: "/"):
+                guard skimFrames.isEmpty, let end = skimSlash(at: index) else { return nil }
+                index = end
+                continue
+            case UInt8(ascii: "#"):
+                var end = index + 1
+                while byte(at: end) == UInt8(ascii: "#") { end += 1 }
+                let next = byte(at: end)
+                if next == UInt8(ascii: "\"") || next == UInt8(ascii: "/") { return nil }
+                index = end
+                continue
+            case UInt8(ascii: "`"):
+                index = skimBacktick(at: index)
+                continue
+            default:
+                if let top = skimFrames.last, !top.isMultiline { return nil }
+            }
+            index += 1
+        }
+    }
+
+    /// Where plain string text from `start` stops: after the closing quote, or after `\(` when an
+    /// interpolation opens; `nil` when the string does not close.
+    private func skimText(from start: Int, isMultiline: Bool) -> (end: Int, opensInterpolation: Bool)? {
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            if classes[Int(byte)] & ByteClass.stringStop == 0 {
+                index &+= 1
+            } else if byte == UInt8(ascii: "\\") {
+                let next = self.byte(at: index + 1)
+                if next == UInt8(ascii: "("), index + 1 < count { return (index + 2, true) }
+                let skipsNext = index + 1 < count && (next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\"))
+                index += skipsNext ? 2 : 1
+            } else if byte == UInt8(ascii: "\"") {
+                if !isMultiline { return (index + 1, false) }
+                if self.byte(at: index + 1) == UInt8(ascii: "\""), self.byte(at: index + 2) == UInt8(ascii: "\"") {
+                    return (index + 3, false)
+                }
+                index += 1
+            } else if isMultiline {
+                index += 1
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Past a comment or a dividing `/` at `slash`; `nil` for anything that might be a regex literal.
+    private func skimSlash(at slash: Int) -> Int? {
+        let next = byte(at: slash + 1)
+        if next == UInt8(ascii: "/") { return lineEnd(from: slash + 2) }
+        if next == UInt8(ascii: "*") { return skimBlockComment(from: slash) }
+        return isDivision(at: slash) ? slash + 1 : nil
+    }
+
+    /// The end of the block comment at `start`, with nested comments counted; `nil` when it does not close.
+    func skimBlockComment(from start: Int) -> Int? {
+        var depth = 1
+        var index = start + 2
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "*"), self.byte(at: index + 1) == UInt8(ascii: "/") {
+                index += 2
+                depth -= 1
+                if depth == 0 { return index }
+            } else if byte == UInt8(ascii: "/"), self.byte(at: index + 1) == UInt8(ascii: "*") {
+                index += 2
+                depth += 1
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// Past a backticked name, or past a lone backtick, as ``lexBacktickedIdentifier()`` reads them.
+    private func skimBacktick(at start: Int) -> Int {
+        var index = start + 1
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") || byte == 0x0A || byte == 0x0D { break }
+            index += 1
+        }
+        return byte(at: index) == UInt8(ascii: "`") && index > start + 1 ? index + 1 : start + 1
+    }
+
+    /// Whether the `/` at `slash`, which starts no comment, divides for certain, as ``lexOperator()`` reads
+    /// it: right after a name, number, `)` or `]`; or, as `/` or `/=` between spaces, after one of those.
+    private func isDivision(at slash: Int) -> Bool {
+        guard slash > 0 else { return false }
+        let before = bytes[slash - 1]
+        if before == UInt8(ascii: ")") || before == UInt8(ascii: "]") { return true }
+        if classes[Int(before)] & ByteClass.identifierBody != 0 { return true }
+        guard before == 0x20 || before == 0x09 else { return false }
+        var end = slash + 1
+        if byte(at: end) == UInt8(ascii: "=") { end += 1 }
+        let after = byte(at: end)
+        guard after == 0x20 || after == 0x09 || after == 0x0A || after == 0x0D else { return false }
+        var last = slash - 1
+        while last > 0, bytes[last] == 0x20 || bytes[last] == 0x09 {
+            last -= 1
+        }
+        let previousByte = bytes[last]
+        if previousByte == UInt8(ascii: ")") || previousByte == UInt8(ascii: "]") { return true }
+        guard classes[Int(previousByte)] & ByteClass.identifierBody != 0 else { return false }
+        var first = last
+        while first > 0, classes[Int(bytes[first - 1])] & ByteClass.identifierBody != 0 {
+            first -= 1
+        }
+        if first > 0 {
+            let lead = bytes[first - 1]
+            if lead == UInt8(ascii: "@") || lead == UInt8(ascii: "#") || lead == UInt8(ascii: "`") || lead >= 0x80 {
+                return false
+            }
+        }
+        if classes[Int(bytes[first])] & ByteClass.digit != 0 { return true }
+        return !keywords.keyword(bytes + first, count: last + 1 - first).isReserved
+    }
+}
