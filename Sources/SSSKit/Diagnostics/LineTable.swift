@@ -67,7 +67,7 @@ public struct LineTable: Sendable {
         }
     }
 
-    /// 0 and the offset after every line feed.
+    /// 0 and the offset after every line feed, in an array no more than a quarter larger than it needs.
     private static func lineFeedStarts(_ base: UnsafePointer<UInt8>, count: Int) -> [UInt32] {
         var starts: [UInt32] = []
         starts.reserveCapacity(count / 24 + 16)
@@ -76,7 +76,10 @@ public struct LineTable: Sendable {
             starts.append(UInt32(truncatingIfNeeded: offset &+ 1))
             return true
         }
-        return starts
+        guard starts.capacity > starts.count + starts.count / 4 else { return starts }
+        return [UInt32](unsafeUninitializedCapacity: starts.count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: starts)
+        }
     }
 
     /// The offset of the first byte of line `index` (0-based).

@@ -72,11 +72,10 @@ public struct LintedFile: Sendable {
     }
 }
 
-/// What the whole-codebase pass keeps of a file: its declarations, line table and suppression
-/// commands, without tokens.
+/// What the whole-codebase pass keeps of a file: its types, line table and suppression commands, without
+/// tokens, and without the members of types no rule reads members of.
 public struct FileSummary: Sendable {
     public let path: String
-    public let declarations: DeclarationTree
     /// Every type and extension in the file, nested ones included, outer ones first.
     public let types: [TypeDeclaration]
     public let lineTable: LineTable
@@ -84,15 +83,22 @@ public struct FileSummary: Sendable {
     /// What the file adds to the ``CodebaseIndex``.
     let indexEntries: IndexEntries
 
+    /// A summary that keeps every type's members.
     public init(_ file: LintedFile) {
-        self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes))
+        self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes), keepingMembers: { _ in true })
     }
 
-    /// A summary of `file`; `mayHoldCommands` is what ``SuppressionParser/mayHoldCommands(_:)`` says of it.
-    init(_ file: LintedFile, mayHoldCommands: Bool) {
+    /// A summary of `file` for `rules`: a type keeps its members when one of the rules reads them.
+    /// `mayHoldCommands` is what ``SuppressionParser/mayHoldCommands(_:)`` says of the file.
+    init(_ file: LintedFile, mayHoldCommands: Bool, for rules: [any CodebaseRule]) {
+        self.init(file, mayHoldCommands: mayHoldCommands) { type in
+            rules.contains { $0.readsMembers(of: type) }
+        }
+    }
+
+    private init(_ file: LintedFile, mayHoldCommands: Bool, keepingMembers keepsMembers: (TypeDeclaration) -> Bool) {
         path = file.path
-        declarations = file.declarations
-        types = file.types
+        types = file.types.map { keepsMembers($0) ? $0 : $0.withoutMembers() }
         lineTable = file.lineTable
         suppressions = SuppressionMap(file, mayHoldCommands: mayHoldCommands)
         indexEntries = IndexEntries(types: file.types, path: file.path, lineTable: file.lineTable)

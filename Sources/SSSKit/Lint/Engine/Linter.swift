@@ -127,7 +127,7 @@ public struct Linter: Sendable {
                 findings.append(finding(violation, of: description, path: file.path, position: file.position(of: violation.offset)))
             }
         }
-        let checked = CheckedFile(summary: FileSummary(file, mayHoldCommands: holdsCommands), findings: findings)
+        let checked = CheckedFile(summary: FileSummary(file, mayHoldCommands: holdsCommands, for: codebaseRules), findings: findings)
         durations.fileRules = lap.next()
         return FirstPassResult(outcome: .success(checked), durations: durations)
     }

@@ -37,6 +37,8 @@ public struct ClassBoundRenderingRule: CodebaseRule {
         self.settings = settings
     }
 
+    public func readsMembers(of type: TypeDeclaration) -> Bool { false }
+
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         let boundness = ClassBoundness(index: index)
         return file.types.compactMap { type in

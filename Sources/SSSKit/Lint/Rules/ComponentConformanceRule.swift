@@ -34,6 +34,8 @@ public struct ComponentConformanceRule: CodebaseRule {
         self.settings = settings
     }
 
+    public func readsMembers(of type: TypeDeclaration) -> Bool { false }
+
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in
             guard type.kind == .class, let role = settings.role(of: type.name) else { return nil }

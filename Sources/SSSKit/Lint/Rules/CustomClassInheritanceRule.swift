@@ -40,6 +40,8 @@ public struct CustomClassInheritanceRule: CodebaseRule {
         allowed = settings.allowedSuperclasses
     }
 
+    public func readsMembers(of type: TypeDeclaration) -> Bool { false }
+
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in
             guard type.kind == .class, let superclass = type.inheritance.first?.withoutGenericArguments,

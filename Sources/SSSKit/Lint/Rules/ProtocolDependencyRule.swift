@@ -51,9 +51,13 @@ public struct ProtocolDependencyRule: CodebaseRule {
         self.settings = settings
     }
 
+    public func readsMembers(of type: TypeDeclaration) -> Bool {
+        type.kind != .protocol && settings.role(of: type.name) != .assembler
+    }
+
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where type.kind != .protocol && settings.role(of: type.name) != .assembler {
+        for type in file.types where readsMembers(of: type) {
             for variable in type.variables where variable.isStored {
                 guard let reference = variable.type, let advice = advice(for: reference, in: index) else { continue }
                 violations.append(violation(variable.name, at: variable.nameOffset, advice: advice, path: DeclarationPath.of(variable, in: type), role: settings.role(of: type.name)))

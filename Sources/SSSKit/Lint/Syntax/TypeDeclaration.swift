@@ -85,6 +85,13 @@ public struct TypeDeclaration: Sendable {
         }
     }
 
+    /// The same declaration with no members.
+    public func withoutMembers() -> TypeDeclaration {
+        var copy = self
+        copy.members = []
+        return copy
+    }
+
     public var functions: [FunctionDeclaration] {
         members.compactMap { if case .function(let function) = $0 { function } else { nil } }
     }
