@@ -9,7 +9,7 @@ enum ByteClass {
     /// Bytes that end a run of plain string text: `\`, `"`, CR and LF.
     static let stringStop: UInt8 = 1 << 5
     static let hexDigit: UInt8 = 1 << 6
-    /// Bytes a skimmed function body must look at: brackets, quotes, `/`, `#`, backtick, CR and LF.
+    /// Bytes a skimmed function body must look at in code: brackets, quotes, `/`, `#` and backtick.
     static let skimStop: UInt8 = 1 << 7
 }
 
@@ -45,7 +45,7 @@ final class ByteClassTable: @unchecked Sendable {
         for byte in Array("\\\"\r\n".utf8) {
             add(ByteClass.stringStop, to: byte)
         }
-        for byte in Array("{}()[]\"/#`\r\n".utf8) {
+        for byte in Array("{}()[]\"/#`".utf8) {
             add(ByteClass.skimStop, to: byte)
         }
     }

@@ -126,7 +126,9 @@ extension Lexer {
                 }
                 continue
             }
-            while index < count, classes[Int(bytes[index])] & ByteClass.skimStop == 0 {
+            // Inside an interpolation, line breaks (which end a single-line string) and backslashes stop it too.
+            let stops = skimFrames.isEmpty ? ByteClass.skimStop : ByteClass.skimStop | ByteClass.stringStop
+            while index < count, classes[Int(bytes[index])] & stops == 0 {
                 index &+= 1
             }
             guard index < count else { return nil }
@@ -179,8 +181,10 @@ extension Lexer {
             case UInt8(ascii: "`"):
                 index = skimBacktick(at: index)
                 continue
-            default:
+            case 0x0A, 0x0D:
                 if let top = skimFrames.last, !top.isMultiline { return nil }
+            default:
+                break
             }
             index += 1
         }

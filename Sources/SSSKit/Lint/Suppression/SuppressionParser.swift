@@ -15,18 +15,33 @@ enum SuppressionParser {
     static func mayHoldCommands(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
-            let searchedAll = ByteSearch.forEach(UInt8(ascii: ":"), in: base, count: buffer.count) { colon in
-                !endsPrefix(base, colon: colon)
-            }
-            return !searchedAll
+            return containsPrefix(base, count: buffer.count)
         }
     }
 
-    /// Whether the `:` at `colon` ends `sss:`.
-    @inline(__always)
-    private static func endsPrefix(_ base: UnsafePointer<UInt8>, colon: Int) -> Bool {
-        colon >= 3 && base[colon &- 1] == UInt8(ascii: "s") && base[colon &- 2] == UInt8(ascii: "s")
-            && base[colon &- 3] == UInt8(ascii: "s")
+    /// Whether `sss:` starts at any offset of `base[0..<count]`; compares 16 starting offsets at a time.
+    private static func containsPrefix(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(base)
+        let s = SIMD16<UInt8>(repeating: UInt8(ascii: "s"))
+        let colon = SIMD16<UInt8>(repeating: UInt8(ascii: ":"))
+        var start = 0
+        while start &+ 19 <= count {
+            let found = (raw.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self) .== s)
+                .& (raw.loadUnaligned(fromByteOffset: start &+ 1, as: SIMD16<UInt8>.self) .== s)
+                .& (raw.loadUnaligned(fromByteOffset: start &+ 2, as: SIMD16<UInt8>.self) .== s)
+                .& (raw.loadUnaligned(fromByteOffset: start &+ 3, as: SIMD16<UInt8>.self) .== colon)
+            if any(found) { return true }
+            start &+= 16
+        }
+        while start &+ 4 <= count {
+            if base[start] == UInt8(ascii: "s"), base[start &+ 1] == UInt8(ascii: "s"),
+                base[start &+ 2] == UInt8(ascii: "s"), base[start &+ 3] == UInt8(ascii: ":")
+            {
+                return true
+            }
+            start &+= 1
+        }
+        return false
     }
 
     /// The command in the line comment `token`, a problem when it starts like one but is malformed, or
