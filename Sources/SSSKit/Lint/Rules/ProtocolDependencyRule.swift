@@ -51,13 +51,18 @@ public struct ProtocolDependencyRule: CodebaseRule {
         self.settings = settings
     }
 
-    public func readsMembers(of type: TypeDeclaration) -> Bool {
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
+        isChecked(type) ? [.variables, .initializers] : []
+    }
+
+    /// Assemblers are exempt: making concrete types is their job.
+    private func isChecked(_ type: TypeDeclaration) -> Bool {
         type.kind != .protocol && settings.role(of: type.name) != .assembler
     }
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where readsMembers(of: type) {
+        for type in file.types where isChecked(type) {
             for variable in type.variables where variable.isStored {
                 guard let reference = variable.type, let advice = advice(for: reference, in: index) else { continue }
                 violations.append(violation(variable.name, at: variable.nameOffset, advice: advice, path: DeclarationPath.of(variable, in: type), role: settings.role(of: type.name)))

@@ -34,6 +34,10 @@ public struct WeakRenderingRule: FileRule {
         self.settings = settings
     }
 
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
+        type.kind == .class ? .variables : []
+    }
+
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where type.kind == .class {
