@@ -46,8 +46,11 @@ public enum Guide {
         .readings, .suppressions,
     ]
 
-    public static func topic(_ identifier: String) -> GuideTopic? {
-        topics.first { $0.identifier == identifier }
+    /// The topic called `name`, in any case and with `_` or spaces for `-`: `No_Inheritance` finds
+    /// `no-inheritance`.
+    public static func topic(_ name: String) -> GuideTopic? {
+        let identifier = TypedName.normalized(name, separator: "-")
+        return topics.first { $0.identifier == identifier }
     }
 
     /// The small feature every page draws its example from.
