@@ -148,6 +148,39 @@ struct FeatureSpecErrorTests {
             """)
     }
 
+    @Test func rejectsTextThatIsNotATypeInFieldsAndEventParameters() {
+        let spec = "feature: A\nrenderables:\n  B:\n    f: Int = 5\n    d: String, e\n    a: Int; let b = 1\n    c: Int // note\n"
+            + "    g: Set{Int}\n    t: (Int, String)\ninteractions:\n  I:\n    renders: [B]\n"
+            + "    events: [didSet(value: Int = 3), didGo(a: Int; b: Int), didPick(x: [Int]/*c*/)]\n"
+        #expect(errors(spec) == """
+            F.sss.yml:4:12: error: unexpected '=' in the type of field 'f'; a spec gives types, not default values
+                f: Int = 5
+                       ^
+            F.sss.yml:5:14: error: unexpected ',' in the type of field 'd'; the value must be a single Swift type; a tuple type goes in parentheses, such as '(Int, String)'
+                d: String, e
+                         ^
+            F.sss.yml:6:11: error: unexpected ';' in the type of field 'a'; the value must be a single Swift type
+                a: Int; let b = 1
+                      ^
+            F.sss.yml:7:12: error: unexpected '/' in the type of field 'c'; comments in a spec start with ' #'
+                c: Int // note
+                       ^
+            F.sss.yml:8:11: error: unexpected '{' in the type of field 'g'; the value must be a single Swift type
+                g: Set{Int}
+                      ^
+            F.sss.yml:13:32: error: unexpected '=' in the type of parameter 'value'; a spec gives types, not default values
+                events: [didSet(value: Int = 3), didGo(a: Int; b: Int), didPick(x: [Int]/*c*/)]
+                                           ^
+            F.sss.yml:13:50: error: unexpected ';' in the type of parameter 'a'; the value must be a single Swift type
+                events: [didSet(value: Int = 3), didGo(a: Int; b: Int), didPick(x: [Int]/*c*/)]
+                                                             ^
+            F.sss.yml:13:77: error: unexpected '/' in the type of parameter 'x'; comments in a spec start with ' #'
+                events: [didSet(value: Int = 3), didGo(a: Int; b: Int), didPick(x: [Int]/*c*/)]
+                                                                                        ^
+
+            """)
+    }
+
     @Test func reportsMalformedEvents() {
         #expect(errors("feature: A\ninteractions:\n  I:\n    events:\n      - didEnter(code)\n      - didGo(a b c: Int)\n      - didSay(text:)\n      - didX(a: Int,)\n      - didY(_ b: Int) now\n      - (x: Int)\n      - \"didTap\"\n") == """
             F.sss.yml:5:18: error: parameter 'code' has no type; write 'code: Type'
