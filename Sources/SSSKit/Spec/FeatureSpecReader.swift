@@ -1,8 +1,9 @@
 /// Reads a feature spec file into a ``FeatureSpec``, checking everything the generator relies on.
 ///
-/// The file is parsed first; when its syntax is broken, every syntax error is reported and the
-/// meaning is not checked (half-read sections would only add misleading messages). Otherwise
-/// every problem in the spec is reported at once.
+/// The file is parsed first; when its structure is broken, every syntax error is reported and the
+/// meaning is not checked (half-read sections would only add misleading messages). A repeated key
+/// does not break the structure: it is reported, the first entry counts, and the meaning is
+/// checked as usual. Every problem in the spec is reported at once.
 public struct FeatureSpecReader: Sendable {
     /// The keys a spec may have at its top level.
     public static let keys = ["feature", "assembler", "renderables", "interactions", "navigation"]
@@ -13,11 +14,14 @@ public struct FeatureSpecReader: Sendable {
     ///
     /// - Throws: every problem found, sorted by position.
     public func read(_ file: SourceFile) throws(DiagnosticError) -> FeatureSpec {
-        let root = try DocumentParser().parse(file)
+        let root = try DocumentParser(keepsDuplicateKeys: true).parse(file)
         var checker = DocumentChecker()
+        for duplicate in DuplicateKeys.diagnostics(in: root) {
+            checker.report(duplicate)
+        }
         let expectation = "a spec expects a mapping with 'feature' and 'interactions' at its top level"
         guard let mapping = checker.mapping(root, expectation, key: nil) else {
-            throw DiagnosticError(checker.diagnostics)
+            throw DiagnosticError(checker.diagnostics.sortedByPosition())
         }
         let spec = read(mapping, in: file, into: &checker)
         guard let spec, checker.diagnostics.isEmpty else {

@@ -280,11 +280,46 @@ struct FeatureSpecErrorTests {
             """)
     }
 
-    @Test func reportsSyntaxErrorsAloneBeforeMeaning() {
+    @Test func reportsStructuralErrorsAloneBeforeMeaning() {
         #expect(errors("feature: a\n\tinteractions:\n") == """
             F.sss.yml:2:1: error: tabs are not allowed in indentation; indent with spaces
             \tinteractions:
             ^
+
+            """)
+        #expect(errors("feature: a\ninteractions:\n  I:\n    renders: [X]\n  I:\n    events: [b]\n      c: d\n") == """
+            F.sss.yml:5:3: error: duplicate key 'I'
+              I:
+              ^
+            F.sss.yml:3:3: note: 'I' first appears here
+              I:
+              ^
+            F.sss.yml:7:7: error: unexpected indentation
+                  c: d
+                  ^~~~
+
+            """)
+    }
+
+    @Test func checksTheMeaningPastADuplicateKeyKeepingTheFirstEntry() {
+        let spec = "feature: a\nrenderables:\n  B:\n    x: Int\ninteractions:\n  PodBayDoors:\n    renders: [Baner]\n    evnts: [didTap]\n"
+            + "  PodBayDoors:\n    renders: [Poster]\n"
+        #expect(errors(spec) == """
+            F.sss.yml:1:10: error: feature name 'a' is not an UpperCamelCase Swift identifier; did you mean 'A'?
+            feature: a
+                     ^
+            F.sss.yml:7:15: error: unknown renderable 'Baner'
+                renders: [Baner]
+                          ^~~~~
+            F.sss.yml:8:5: error: unknown key 'evnts'; did you mean 'events'?
+                evnts: [didTap]
+                ^~~~~
+            F.sss.yml:9:3: error: duplicate key 'PodBayDoors'
+              PodBayDoors:
+              ^~~~~~~~~~~
+            F.sss.yml:6:3: note: 'PodBayDoors' first appears here
+              PodBayDoors:
+              ^~~~~~~~~~~
 
             """)
     }
