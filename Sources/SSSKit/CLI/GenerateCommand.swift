@@ -75,7 +75,10 @@ public struct GenerateCommand: Command {
             let plan = try GenerationPlanner(templates: templateSet).plan(specs, testModule: module)
             var folders = [FolderPlan(folder: output, files: plan.sources)]
             if let tests { folders.append(FolderPlan(folder: tests, files: plan.tests)) }
-            return try write(folders, in: context)
+            let missing = MissingDestinations(fileSystem: context.fileSystem).warnings(for: specs, output: output)
+            let code = try write(folders, in: context)
+            if code == .success { context.report(missing) }
+            return code
         } catch {
             context.report(error.diagnostics)
             return .failure
