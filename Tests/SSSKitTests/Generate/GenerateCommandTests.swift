@@ -179,6 +179,14 @@ struct GenerateCommandTests {
         #expect(again.errorOutput.text.isEmpty)
     }
 
+    @Test func helpSaysThatTestsAndModuleGoTogether() {
+        let test = TestContext()
+        #expect(test.run("generate", "--help") == .success)
+        let lines = test.output.text.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("  --tests <dir>") && $0.hasSuffix("(needs --module).") })
+        #expect(lines.contains { $0.hasPrefix("  --module <name>") && $0.hasSuffix("(needs --tests).") })
+    }
+
     @Test func rejectsOptionsThatDoNotFitTogether() {
         let cases: [([String], String)] = [
             (["generate", "A.sss.yml", "--module", "App"], "error: option '--module' needs '--tests <dir>'\n"),
