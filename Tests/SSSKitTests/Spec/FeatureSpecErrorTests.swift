@@ -302,14 +302,14 @@ struct FeatureSpecErrorTests {
     }
 
     @Test func checksTheMeaningPastADuplicateKeyKeepingTheFirstEntry() {
-        let spec = "feature: a\nrenderables:\n  B:\n    x: Int\ninteractions:\n  PodBayDoors:\n    renders: [Baner]\n    evnts: [didTap]\n"
-            + "  PodBayDoors:\n    renders: [Poster]\n"
+        let spec = "feature: a\nrenderables:\n  B:\n    x: Int\ninteractions:\n  PodBayDoors:\n    renders: [Baner, C]\n    evnts: [didTap]\n"
+            + "  PodBayDoors:\n    navigates: true\nrenderables:\n  C:\n    y: Int\nnavigation:\n  Help: push\n"
         #expect(errors(spec) == """
             F.sss.yml:1:10: error: feature name 'a' is not an UpperCamelCase Swift identifier; did you mean 'A'?
             feature: a
                      ^
             F.sss.yml:7:15: error: unknown renderable 'Baner'
-                renders: [Baner]
+                renders: [Baner, C]
                           ^~~~~
             F.sss.yml:8:5: error: unknown key 'evnts'; did you mean 'events'?
                 evnts: [didTap]
@@ -320,6 +320,12 @@ struct FeatureSpecErrorTests {
             F.sss.yml:6:3: note: 'PodBayDoors' first appears here
               PodBayDoors:
               ^~~~~~~~~~~
+            F.sss.yml:11:1: error: duplicate key 'renderables'
+            renderables:
+            ^~~~~~~~~~~
+            F.sss.yml:2:1: note: 'renderables' first appears here
+            renderables:
+            ^~~~~~~~~~~
 
             """)
     }
