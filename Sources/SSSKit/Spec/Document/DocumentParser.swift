@@ -8,7 +8,16 @@
 ///
 /// The parser is schema-agnostic: feature specs and the `.sss.yml` configuration both use it.
 public struct DocumentParser: Sendable {
-    public init() {}
+    /// Whether a repeated key is left to the caller rather than stopping the parse.
+    public let keepsDuplicateKeys: Bool
+
+    /// A parser for which a repeated key is a syntax error, unless `keepsDuplicateKeys`: then,
+    /// when nothing else is wrong with the syntax, the document is returned with the first entry
+    /// of each key in place and the others in ``DocumentMapping/duplicates``, so that the caller
+    /// can report them (``DuplicateKeys``) together with the problems it finds in the meaning.
+    public init(keepsDuplicateKeys: Bool = false) {
+        self.keepsDuplicateKeys = keepsDuplicateKeys
+    }
 
     /// The root node of `file`.
     ///
@@ -32,6 +41,9 @@ public struct DocumentParser: Sendable {
         var builder = TreeBuilder(file: file, lines: lines)
         let root = builder.parseDocument()
         diagnostics += builder.diagnostics
+        if !keepsDuplicateKeys || !diagnostics.isEmpty {
+            diagnostics += DuplicateKeys.diagnostics(in: root)
+        }
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.sortedByPosition()) }
         return root
     }
