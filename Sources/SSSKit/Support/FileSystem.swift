@@ -33,6 +33,16 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { "\(path): \(reason)" }
 }
 
+/// Why a path leads to no item.
+public enum LookupFailure: Sendable, Equatable {
+    /// Nothing is there; for a symbolic link, nothing is where it points.
+    case notFound
+    /// Following symbolic links goes round in a circle (or through too many links).
+    case linkLoop
+    /// Another failure, in the system's words, such as a folder on the way that cannot be searched.
+    case other(String)
+}
+
 /// One entry of a directory listing, with what the listing itself tells about it.
 public struct DirectoryEntry: Sendable, Equatable {
     public var name: String
@@ -55,6 +65,8 @@ public protocol FileSystem: Sendable {
     func readFile(atPath path: String) throws(FileSystemError) -> [UInt8]
     /// The item at `path`, or `nil` when nothing is there.
     func status(ofItemAt path: String, followingLinks: Bool) -> FileStatus?
+    /// Why `status(ofItemAt:followingLinks:)` finds nothing at `path`, or `nil` when something is there.
+    func lookupFailure(ofItemAt path: String, followingLinks: Bool) -> LookupFailure?
     /// The names of the entries of a directory, in no particular order, without `.` and `..`.
     func contentsOfDirectory(atPath path: String) throws(FileSystemError) -> [String]
     /// The entries of a directory with what the listing tells about each, in no particular order,
@@ -94,6 +106,12 @@ extension FileSystem {
             let status = status(ofItemAt: Path.join(path, name), followingLinks: false)
             return DirectoryEntry(name: name, kind: status?.kind, inode: status?.inode)
         }
+    }
+
+    /// Says `.notFound` whenever `status(ofItemAt:followingLinks:)` finds nothing; file systems that
+    /// can tell a link loop from a missing item override this.
+    public func lookupFailure(ofItemAt path: String, followingLinks: Bool) -> LookupFailure? {
+        status(ofItemAt: path, followingLinks: followingLinks) == nil ? .notFound : nil
     }
 
     public func fileExists(atPath path: String) -> Bool {

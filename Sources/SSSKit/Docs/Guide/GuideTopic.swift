@@ -1,5 +1,6 @@
 /// One page of `sss docs`: a component or a principle of the architecture.
 public struct GuideTopic: Sendable {
+    /// The section of the topic list the page is listed under.
     public enum Kind: String, Sendable, CaseIterable {
         case component
         case principle
