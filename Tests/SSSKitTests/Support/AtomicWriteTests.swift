@@ -80,29 +80,51 @@ struct AtomicWriteTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("out.json").path
         let failures = FailureLog()
-        DispatchQueue.concurrentPerform(iterations: 8) { thread in
-            for round in 0..<40 {
-                do throws(FileSystemError) {
-                    try AtomicWrite(fileSystem: LocalFileSystem()).write(Array("\(thread) \(round)\n".utf8), to: path)
-                } catch {
-                    failures.add(error.description)
+        // Large enough that writing one takes a while, so the writers overlap.
+        let texts = (0..<4).map { String(repeating: "\($0)", count: 1 << 20) }
+        let threads = texts.map { text in
+            Thread {
+                for _ in 0..<25 {
+                    do throws(FileSystemError) {
+                        try AtomicWrite(fileSystem: LocalFileSystem()).write(Array(text.utf8), to: path)
+                    } catch {
+                        failures.add(error.description)
+                    }
                 }
+                failures.finish()
             }
         }
+        threads.forEach { $0.start() }
+        failures.waitForFinishing(threads.count)
         #expect(failures.all == [])
+        #expect(texts.contains(try String(contentsOfFile: path, encoding: .utf8)))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
     }
 }
 
-/// Notes failures from several threads.
+/// Notes failures from several threads, and which threads are done.
 private final class FailureLog: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var entries: [String] = []
+    private var finished = 0
 
-    var all: [String] { lock.withLock { entries } }
+    var all: [String] { condition.withLock { entries } }
 
     func add(_ entry: String) {
-        lock.withLock { entries.append(entry) }
+        condition.withLock { entries.append(entry) }
+    }
+
+    func finish() {
+        condition.withLock {
+            finished += 1
+            condition.broadcast()
+        }
+    }
+
+    func waitForFinishing(_ count: Int) {
+        condition.withLock {
+            while finished < count { condition.wait() }
+        }
     }
 }
 

@@ -52,7 +52,7 @@ struct SignalDeferralTests {
         counting {
             let deferral = SignalDeferral(signals: [SIGUSR2])
             deferral.run {
-                deferral.run { raise(SIGUSR2) }
+                deferral.run { _ = raise(SIGUSR2) }
                 counts.append(usr2Count)
                 raise(SIGUSR2)
             }
