@@ -95,25 +95,37 @@ public struct GenerateCommand: Command {
         }
     }
 
+    /// Writes `folders` under their locks; signals that would end the process wait until every
+    /// file is written or put back and the locks are gone.
     private func write(_ folders: [FolderPlan], in context: Context) throws(DiagnosticError) -> ExitCode {
-        var lock = GenerationLock(fileSystem: context.fileSystem)
-        if !dryRun {
-            try lock.acquire(folders.map(\.folder), temporaryFolder: context.environment["TMPDIR"] ?? "/tmp")
-        }
-        defer { lock.release() }
         let writer = PlanWriter(fileSystem: context.fileSystem)
-        let changes = try writer.review(folders, force: force)
-        let lines = changes.changes.map { $0.line + "\n" }.joined()
-        if !changes.conflicts.isEmpty {
-            context.output.write(lines)
+        if dryRun {
+            return report(try writer.review(folders, force: force), in: context)
+        }
+        let changes = try SignalDeferral.interruptions.run { () throws(DiagnosticError) -> ChangeSet in
+            var lock = GenerationLock(fileSystem: context.fileSystem)
+            try lock.acquire(folders.map(\.folder))
+            do throws(DiagnosticError) {
+                let changes = try writer.review(folders, force: force)
+                if changes.conflicts.isEmpty {
+                    context.report(try writer.apply(changes))
+                }
+                context.report(lock.release(removingCreatedFolders: !changes.conflicts.isEmpty))
+                return changes
+            } catch {
+                throw DiagnosticError(error.diagnostics + lock.release(removingCreatedFolders: true))
+            }
+        }
+        return report(changes, in: context)
+    }
+
+    /// Prints a line per file; with conflicts, the error that nothing was written.
+    private func report(_ changes: ChangeSet, in context: Context) -> ExitCode {
+        context.output.write(changes.changes.map { $0.line + "\n" }.joined())
+        guard changes.conflicts.isEmpty else {
             context.report(.error(PlanWriter.conflictMessage(count: changes.conflicts.count)))
             return .failure
         }
-        if !dryRun {
-            let warnings = try writer.apply(changes)
-            context.report(warnings)
-        }
-        context.output.write(lines)
         return .success
     }
 

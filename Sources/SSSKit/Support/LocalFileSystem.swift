@@ -130,16 +130,41 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func writeFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) {
-        try writeBytes(bytes, atPath: path, flags: O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC)
-    }
-
-    public func createNewFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) {
-        try writeBytes(bytes, atPath: path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
-    }
-
-    private func writeBytes(_ bytes: [UInt8], atPath path: String, flags: Int32) throws(FileSystemError) {
-        let descriptor = open(path, flags, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw error(path) }
+        try writeAll(bytes, to: descriptor, path: path)
+    }
+
+    /// Opens with `O_EXCL`, so the file is surely this call's own; when a write fails, the part
+    /// written is removed again.
+    public func createNewFile(_ bytes: [UInt8], atPath path: String, permissions: UInt32?) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions == nil ? 0o644 : 0o600)
+        guard descriptor >= 0 else { throw error(path) }
+        do throws(FileSystemError) {
+            if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
+                let failure = error(path)
+                close(descriptor)
+                throw failure
+            }
+            try writeAll(bytes, to: descriptor, path: path)
+        } catch {
+            unlink(path)
+            throw error
+        }
+    }
+
+    public func createNewDirectory(atPath path: String) throws(FileSystemError) {
+        guard mkdir(path, 0o755) == 0 else { throw error(path) }
+    }
+
+    public func permissions(ofItemAt path: String) -> UInt32? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt32(info.st_mode) & 0o7777
+    }
+
+    /// Writes every byte to `descriptor`, then closes it.
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in

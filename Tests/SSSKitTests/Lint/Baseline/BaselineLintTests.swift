@@ -165,7 +165,7 @@ struct BaselineLintTests {
 
         let fileSystem = BaselineFixture.fileSystem(baseline: nil)
         fileSystem.failure = { operation, path in
-            path.hasSuffix("b.json.tmp") ? FileSystemError(path: path, reason: "Read-only file system") : nil
+            path.contains("/.b.json.tmp-") ? FileSystemError(path: path, reason: "Read-only file system") : nil
         }
         let unwritable = TestContext(fileSystem: fileSystem)
         #expect(unwritable.run("lint", "App", "--write-baseline", "b.json", "-q") == .failure)
