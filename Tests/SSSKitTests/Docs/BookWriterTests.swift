@@ -77,7 +77,7 @@ struct BookWriterTests {
     @Test func aFailedWriteLeavesNoPartOfANewBook() {
         let fileSystem = InMemoryFileSystem()
         fileSystem.failure = { operation, path in
-            operation == "writeFile" && path.contains("final_component") ? FileSystemError(path: path, reason: "No space left on device") : nil
+            operation == "createNewFile" && path.contains("final_component") ? FileSystemError(path: path, reason: "No space left on device") : nil
         }
         let test = TestContext(fileSystem: fileSystem)
         #expect(test.run("rules", "--markdown", "book") == .failure)
