@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package sss-lint [--target <name> ...] [<sss lint arguments> ...]`: runs the package's own
-/// `sss lint` from the package folder, so paths, baselines and reports mean the same as on the
-/// command line. `--target` lints those targets' Swift files; other arguments go to `sss lint` unchanged.
+/// `sss lint` from the package folder with the package's `.sss.yml`, so paths, baselines and reports
+/// mean the same as on the command line. `--target` lints those targets' Swift files, leaving out what
+/// the configuration's `excluded` covers; other arguments go to `sss lint` unchanged.
 @main
 struct SSSLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -14,7 +15,8 @@ struct SSSLintPlugin: CommandPlugin {
             .flatMap { $0.sourceFiles(withSuffix: "swift").map { $0.url.path(percentEncoded: false) } }
         try SSSLint.run(
             tool: context.tool(named: "sss").url,
-            arguments: extractor.remainingArguments + files,
+            passing: extractor.remainingArguments,
+            targetFiles: targetNames.isEmpty ? nil : files,
             in: context.package.directoryURL
         )
     }
@@ -23,19 +25,27 @@ struct SSSLintPlugin: CommandPlugin {
 /// Runs `sss lint` and turns a failing exit status into a plugin error.
 enum SSSLint {
     struct Failure: Error, CustomStringConvertible {
-        let status: Int32
+        let description: String
 
-        var description: String {
-            status == 2
+        init(status: Int32) {
+            description = status == 2
                 ? "sss lint found error-severity findings (exit status 2)"
                 : "sss lint could not run (exit status \(status)); see the messages above"
         }
     }
 
-    static func run(tool: URL, arguments: [String], in directory: URL) throws {
+    /// Runs `sss lint` in `directory` with the user's arguments and the chosen targets' files;
+    /// prints a warning instead when the targets hold no Swift file.
+    static func run(tool: URL, passing userArguments: [String], targetFiles: [String]?, in directory: URL) throws {
+        let configuration = directory.appending(path: ".sss.yml").path(percentEncoded: false)
+        let found = FileManager.default.fileExists(atPath: configuration) ? configuration : nil
+        guard let arguments = CommandLintArguments.arguments(passing: userArguments, targetFiles: targetFiles, configuration: found) else {
+            Diagnostics.warning("the chosen targets hold no Swift file; nothing to lint")
+            return
+        }
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["lint"] + arguments
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
@@ -60,7 +70,8 @@ extension SSSLintPlugin: XcodeCommandPlugin {
             .map { $0.path(percentEncoded: false) }
         try SSSLint.run(
             tool: context.tool(named: "sss").url,
-            arguments: extractor.remainingArguments + files,
+            passing: extractor.remainingArguments,
+            targetFiles: targetNames.isEmpty ? nil : files,
             in: context.xcodeProject.directoryURL
         )
     }

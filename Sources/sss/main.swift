@@ -16,5 +16,7 @@ let context = Context(
     errorIsTerminal: StandardStream.error.isTerminal,
     terminalWidth: StandardStream.output.terminalWidth
 )
-let code = CommandLineTool().run(Array(CommandLine.arguments.dropFirst()), in: context)
+// Read from the raw bytes, so a path that is not UTF-8 reaches the file system unchanged.
+let arguments = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { PathBytes.string(cString: $0) } }
+let code = CommandLineTool().run(arguments, in: context)
 exit(code.rawValue)

@@ -24,8 +24,18 @@ public struct CommandLineTool {
         self.commands = commands
     }
 
-    /// Runs `sss` with `arguments` (without the program name) and returns the exit code.
+    /// Runs `sss` with `arguments` (without the program name) and returns the exit code: `1`, after
+    /// one error on standard error, when anything written to standard output failed to arrive.
     public func run(_ arguments: [String], in context: Context) -> ExitCode {
+        let code = dispatch(arguments, in: context)
+        if let failure = context.output.failure {
+            context.report(.error("cannot write to standard output: \(failure)"))
+            return .failure
+        }
+        return code
+    }
+
+    private func dispatch(_ arguments: [String], in context: Context) -> ExitCode {
         guard let first = arguments.first else {
             return showOverview(in: context)
         }

@@ -1,5 +1,6 @@
 /// One `--name` option a command accepts.
 public struct Option: Sendable {
+    /// Whether the option takes a value, and how often it may be given.
     public enum Kind: Sendable, Equatable {
         /// Present or absent, no value.
         case flag
@@ -31,6 +32,7 @@ public struct Option: Sendable {
 
 /// One positional argument a command accepts.
 public struct Positional: Sendable {
+    /// How many values the argument takes: exactly one, at most one, any number, or at least one.
     public enum Arity: Sendable {
         case required
         case optional

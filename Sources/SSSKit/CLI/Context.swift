@@ -29,9 +29,14 @@ public struct Context {
         self.terminalWidth = terminalWidth
     }
 
-    /// Colour is used on terminals only, and never when `NO_COLOR` is set to anything.
-    public var colorsOutput: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
-    public var colorsErrors: Bool { errorIsTerminal && environment["NO_COLOR"] == nil }
+    /// Colour is used on terminals only, and never when `NO_COLOR` is set to a value other than the
+    /// empty string (see no-color.org: an empty `NO_COLOR` is the same as none).
+    public var colorsOutput: Bool { outputIsTerminal && !noColorRequested }
+    public var colorsErrors: Bool { errorIsTerminal && !noColorRequested }
+
+    private var noColorRequested: Bool {
+        environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    }
 
     /// Prints diagnostics to standard error in the compiler's format.
     public func report(_ diagnostics: [Diagnostic]) {

@@ -7,28 +7,44 @@ public struct DocsCommand: Command {
         that guard it, and a worked example, the files 'sss generate' writes for a small feature.
 
         --markdown writes every page into <dir> as Markdown, with an index in README.md.
+        Like 'sss generate', it reports each file as 'create', 'identical' or 'conflict' (there
+        with other contents), writes nothing while there is a conflict unless --force is given
+        ('overwrite'), and writes all pages or none. Other .md files in <dir>, such as the page
+        of a topic that no longer exists, are reported and left alone.
+
+        Topics may be typed in any case, with '_' or spaces for '-': No_Inheritance works.
         """
     public static let signature = CommandSignature(
         positionals: [Positional("topic", arity: .optional, help: "A topic, such as interaction or no-inheritance.")],
         options: [
-            Option("markdown", kind: .value(placeholder: "dir"), help: "Write every page and an index into <dir> as Markdown.")
+            Option("markdown", kind: .value(placeholder: "dir"), help: "Write every page and an index into <dir> as Markdown."),
+            Option("force", short: "f", help: "With --markdown: replace pages that exist with other contents."),
+            Option("dry-run", short: "n", help: "With --markdown: print what would be written, and write nothing."),
         ]
     )
 
     let topic: String?
     let markdownFolder: String?
+    let force: Bool
+    let dryRun: Bool
 
     public init(arguments: ParsedArguments) throws(UsageError) {
         topic = arguments.positionals.first
         markdownFolder = arguments.value("markdown")
         if markdownFolder?.isEmpty == true { throw UsageError("option '--markdown' needs a folder path") }
         if markdownFolder != nil, let topic { throw UsageError("unexpected argument '\(topic)'; '--markdown' writes every page") }
+        force = arguments.flag("force")
+        dryRun = arguments.flag("dry-run")
+        if markdownFolder == nil, let flag = force ? "force" : dryRun ? "dry-run" : nil {
+            throw UsageError("option '--\(flag)' needs '--markdown <dir>'")
+        }
     }
 
     public func run(in context: Context) -> ExitCode {
         if let markdownFolder {
             guard let examples = exampleFiles(in: context) else { return .failure }
-            return BookWriter(context: context).write(GuideBook.files(examples: examples), into: markdownFolder)
+            let book = MarkdownBook(files: GuideBook.files(examples: examples), name: "guide", pageSubject: "topic")
+            return BookWriter(context: context, force: force, dryRun: dryRun).write(book, into: markdownFolder)
         }
         let renderer = TerminalPageRenderer(context: context)
         guard let topic else {
@@ -56,8 +72,7 @@ public struct DocsCommand: Command {
     }
 
     private func reportUnknown(_ topic: String, in context: Context) {
-        let isRule = RuleRegistry.rule(identifier: topic) != nil
-        let hint = isRule ? "; '\(topic)' is a rule: see 'sss rules \(topic)'" : nil
+        let hint = RuleRegistry.description(named: topic).map { "; '\(topic)' is a rule: see 'sss rules \($0.identifier)'" }
         UnknownName(kind: "topic", known: Guide.topics.map(\.identifier)).report(topic, hint: hint, in: context)
     }
 }

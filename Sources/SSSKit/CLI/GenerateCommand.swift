@@ -14,7 +14,7 @@ public struct GenerateCommand: Command {
         so far are put back as they were.
 
         With --tests, an XCTest file per interaction is written to the tests folder; --module
-        names the module those tests import with @testable.
+        names the module those tests import with @testable. The two options go together.
 
         --templates takes a folder of templates named like the built-in ones (see
         'sss templates list'); each replaces the built-in template of the same name.
@@ -23,7 +23,7 @@ public struct GenerateCommand: Command {
         positionals: [Positional("spec", arity: .oneOrMore, help: "A feature spec file (see 'sss init').")],
         options: [
             Option("output", short: "o", kind: .value(placeholder: "dir"), help: "The folder for the feature files (default: the current folder)."),
-            Option("tests", kind: .value(placeholder: "dir"), help: "Also write an XCTest file per interaction into this folder."),
+            Option("tests", kind: .value(placeholder: "dir"), help: "Also write an XCTest file per interaction into this folder (needs --module)."),
             Option("module", kind: .value(placeholder: "name"), help: "The module the tests import with @testable (needs --tests)."),
             Option("templates", kind: .value(placeholder: "dir"), help: "A folder of templates that replace built-in ones."),
             Option("force", short: "f", help: "Replace files that exist with other contents."),
@@ -75,7 +75,10 @@ public struct GenerateCommand: Command {
             let plan = try GenerationPlanner(templates: templateSet).plan(specs, testModule: module)
             var folders = [FolderPlan(folder: output, files: plan.sources)]
             if let tests { folders.append(FolderPlan(folder: tests, files: plan.tests)) }
-            return try write(folders, in: context)
+            let missing = MissingDestinations(fileSystem: context.fileSystem).warnings(for: specs, output: output)
+            let code = try write(folders, in: context)
+            if code == .success { context.report(missing) }
+            return code
         } catch {
             context.report(error.diagnostics)
             return .failure
@@ -92,25 +95,37 @@ public struct GenerateCommand: Command {
         }
     }
 
+    /// Writes `folders` under their locks; signals that would end the process wait until every
+    /// file is written or put back and the locks are gone.
     private func write(_ folders: [FolderPlan], in context: Context) throws(DiagnosticError) -> ExitCode {
-        var lock = GenerationLock(fileSystem: context.fileSystem)
-        if !dryRun {
-            try lock.acquire(folders.map(\.folder), temporaryFolder: context.environment["TMPDIR"] ?? "/tmp")
-        }
-        defer { lock.release() }
         let writer = PlanWriter(fileSystem: context.fileSystem)
-        let changes = try writer.review(folders, force: force)
-        let lines = changes.changes.map { $0.line + "\n" }.joined()
-        if !changes.conflicts.isEmpty {
-            context.output.write(lines)
+        if dryRun {
+            return report(try writer.review(folders, force: force), in: context)
+        }
+        let changes = try SignalDeferral.interruptions.run { () throws(DiagnosticError) -> ChangeSet in
+            var lock = GenerationLock(fileSystem: context.fileSystem)
+            try lock.acquire(folders.map(\.folder))
+            do throws(DiagnosticError) {
+                let changes = try writer.review(folders, force: force)
+                if changes.conflicts.isEmpty {
+                    context.report(try writer.apply(changes))
+                }
+                context.report(lock.release(removingCreatedFolders: !changes.conflicts.isEmpty))
+                return changes
+            } catch {
+                throw DiagnosticError(error.diagnostics + lock.release(removingCreatedFolders: true))
+            }
+        }
+        return report(changes, in: context)
+    }
+
+    /// Prints a line per file; with conflicts, the error that nothing was written.
+    private func report(_ changes: ChangeSet, in context: Context) -> ExitCode {
+        context.output.write(changes.changes.map { $0.line + "\n" }.joined())
+        guard changes.conflicts.isEmpty else {
             context.report(.error(PlanWriter.conflictMessage(count: changes.conflicts.count)))
             return .failure
         }
-        if !dryRun {
-            let warnings = try writer.apply(changes)
-            context.report(warnings)
-        }
-        context.output.write(lines)
         return .success
     }
 

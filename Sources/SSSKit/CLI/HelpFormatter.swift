@@ -25,8 +25,8 @@ public struct HelpFormatter: Sendable {
         var text = "OVERVIEW: Generate, lint and document Super Simple Architecture features (sss \(version)).\n\n"
         text += "USAGE: sss <command> [<arguments>] [--help]\n\n"
         text += "COMMANDS:\n"
-        text += table(commands.map { ($0.name, $0.abstract) })
-        text += table([("help [<command>]", "Show help for sss or one of its commands.")])
+        let help = ("help [<command>]", "Show help for sss or one of its commands.")
+        text += table(commands.map { ($0.name, $0.abstract) } + [help])
         text += "\nOPTIONS:\n"
         text += table([("--version", "Print the version and exit."), ("-h, --help", "Show this help.")])
         text += "\nSee 'sss help <command>' for a command's arguments and options.\n"

@@ -1,12 +1,12 @@
-/// `sss templates list` and `sss templates show <name>`: the built-in templates, so that users can
-/// copy one and start their own.
+/// `sss templates [list]` and `sss templates show <name>`: the built-in templates, so that users
+/// can copy one and start their own.
 public struct TemplatesCommand: Command {
     public static let name = "templates"
     public static let abstract = "List the built-in templates, or print one to start your own."
     public static let discussion = """
-        'list' prints the file name of every template 'sss generate' uses. 'show' prints one
-        of them, named in full (View.swift.template) or short (View); the comment at its top
-        lists the values it can use.
+        'list' (also what 'sss templates' alone does) prints the file name of every template
+        'sss generate' uses. 'show' prints one of them, named in full (View.swift.template) or
+        short (View); the comment at its top lists the values it can use.
 
         To change what is generated, save templates under their own names in a folder and pass
         it to 'sss generate --templates <dir>':
@@ -15,7 +15,7 @@ public struct TemplatesCommand: Command {
         """
     public static let signature = CommandSignature(
         positionals: [
-            Positional("action", help: "'list' or 'show'."),
+            Positional("action", arity: .optional, help: "'list' (the default) or 'show'."),
             Positional("name", arity: .optional, help: "The template to show."),
         ]
     )
@@ -26,7 +26,7 @@ public struct TemplatesCommand: Command {
 
     public init(arguments: ParsedArguments) throws(UsageError) {
         let positionals = arguments.positionals
-        let action = positionals.first ?? ""
+        let action = positionals.first ?? "list"
         guard Self.actions.contains(action) else {
             let hint = Suggestion.hint(for: action, in: Self.actions)
             throw UsageError("unknown action '\(action)'" + (hint.isEmpty ? "; expected 'list' or 'show'" : hint))

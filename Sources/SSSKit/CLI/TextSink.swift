@@ -9,17 +9,35 @@ import Darwin
 /// Somewhere a command writes text: standard output, standard error, or a buffer in tests.
 public protocol TextSink: AnyObject {
     func write(_ text: String)
+    /// Why a write failed (such as "No space left on device"), once one has; `nil` while every
+    /// write succeeded.
+    var failure: String? { get }
+}
+
+extension TextSink {
+    /// Sinks that cannot fail never report a failure.
+    public var failure: String? { nil }
 }
 
 /// Standard output or standard error, written straight to the file descriptor.
-public final class StandardStream: TextSink, Sendable {
+///
+/// The first failed write is remembered, and everything written after it is dropped, so that the
+/// command can end with one error instead of carrying on as if the text had arrived.
+public final class StandardStream: TextSink, @unchecked Sendable {
     public static let output = StandardStream(descriptor: 1)
     public static let error = StandardStream(descriptor: 2)
 
     private let descriptor: Int32
+    private var mutex = pthread_mutex_t()
+    private var firstFailure: String?
 
-    private init(descriptor: Int32) {
+    init(descriptor: Int32) {
         self.descriptor = descriptor
+        pthread_mutex_init(&mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(&mutex)
     }
 
     /// Whether the stream is an interactive terminal.
@@ -32,7 +50,16 @@ public final class StandardStream: TextSink, Sendable {
         return Int(size.ws_col)
     }
 
+    public var failure: String? {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return firstFailure
+    }
+
     public func write(_ text: String) {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        guard firstFailure == nil else { return }
         var text = text
         text.withUTF8 { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -41,6 +68,7 @@ public final class StandardStream: TextSink, Sendable {
                 let result = systemWrite(descriptor, base + offset, buffer.count - offset)
                 if result < 0 {
                     if errno == EINTR { continue }
+                    firstFailure = String(cString: strerror(errno))
                     return
                 }
                 offset += result

@@ -39,7 +39,7 @@ public struct DiagnosticPrinter: Sendable {
         if let location = diagnostic.location {
             let table = tables.table(for: location.file)
             let position = table.lineColumn(at: location.offset)
-            prefix = "\(location.file.path):\(position.line):\(position.column): "
+            prefix = "\(Path.printable(location.file.path)):\(position.line):\(position.column): "
             output += bold(prefix) + label(diagnostic.severity) + bold(diagnostic.message) + "\n"
             if showsSource {
                 let excerpt = SourceExcerpt(location, lineRange: table.range(ofLine: position.line, in: location.file.bytes))
@@ -47,7 +47,7 @@ public struct DiagnosticPrinter: Sendable {
             }
         } else {
             if let path = diagnostic.path {
-                prefix = "\(path): "
+                prefix = "\(Path.printable(path)): "
             }
             output += bold(prefix) + label(diagnostic.severity) + bold(diagnostic.message) + "\n"
         }

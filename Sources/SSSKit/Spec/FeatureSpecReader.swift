@@ -1,8 +1,9 @@
 /// Reads a feature spec file into a ``FeatureSpec``, checking everything the generator relies on.
 ///
-/// The file is parsed first; when its syntax is broken, every syntax error is reported and the
-/// meaning is not checked (half-read sections would only add misleading messages). Otherwise
-/// every problem in the spec is reported at once.
+/// The file is parsed first; when its structure is broken, every syntax error is reported and the
+/// meaning is not checked (half-read sections would only add misleading messages). A repeated key
+/// does not break the structure: it is reported, the first entry counts, and the meaning is
+/// checked as usual. Every problem in the spec is reported at once.
 public struct FeatureSpecReader: Sendable {
     /// The keys a spec may have at its top level.
     public static let keys = ["feature", "assembler", "renderables", "interactions", "navigation"]
@@ -13,11 +14,14 @@ public struct FeatureSpecReader: Sendable {
     ///
     /// - Throws: every problem found, sorted by position.
     public func read(_ file: SourceFile) throws(DiagnosticError) -> FeatureSpec {
-        let root = try DocumentParser().parse(file)
+        let root = try DocumentParser(keepsDuplicateKeys: true).parse(file)
         var checker = DocumentChecker()
+        for duplicate in DuplicateKeys.diagnostics(in: root) {
+            checker.report(duplicate)
+        }
         let expectation = "a spec expects a mapping with 'feature' and 'interactions' at its top level"
         guard let mapping = checker.mapping(root, expectation, key: nil) else {
-            throw DiagnosticError(checker.diagnostics)
+            throw DiagnosticError(checker.diagnostics.sortedByPosition())
         }
         let spec = read(mapping, in: file, into: &checker)
         guard let spec, checker.diagnostics.isEmpty else {
@@ -69,13 +73,24 @@ public struct FeatureSpecReader: Sendable {
     }
 
     /// Every renderable name the spec declares, valid or not, so a misspelt declaration is reported
-    /// once rather than again at each use. A misspelt `renderables` key counts as well.
+    /// once rather than again at each use. A misspelt `renderables` key counts as well, and so do
+    /// repeated keys (they are reported already).
     private static func declaredRenderables(in root: DocumentMapping) -> [String] {
-        let section = root["renderables"] ?? root.entries.first {
+        var sections = entries(named: "renderables", in: root)
+        if sections.isEmpty, let misspelt = root.entries.first(where: {
             !keys.contains($0.key.name) && Suggestion.closest(to: $0.key.name, in: keys) == "renderables"
+        }) {
+            sections = [misspelt]
         }
-        guard case .mapping(let mapping)? = section?.value else { return [] }
-        return mapping.entries.map(\.key.name)
+        return sections.flatMap { section -> [String] in
+            guard case .mapping(let mapping) = section.value else { return [] }
+            return (mapping.entries + mapping.duplicates).map(\.key.name)
+        }
+    }
+
+    /// The entries of `mapping` whose key is `name`: the one that counts, then any repeated ones.
+    private static func entries(named name: String, in mapping: DocumentMapping) -> [DocumentEntry] {
+        (mapping.entries + mapping.duplicates).filter { $0.key.name == name }
     }
 
     private func checkRenders(of interaction: Interaction, declared: Set<String>, into checker: inout DocumentChecker) {
@@ -89,7 +104,7 @@ public struct FeatureSpecReader: Sendable {
 
     private func checkNavigation(_ root: DocumentMapping, interactions: [Interaction], into checker: inout DocumentChecker) {
         if let entry = root["navigation"] {
-            if !Self.someInteractionMayNavigate(root["interactions"]) {
+            if !Self.someInteractionMayNavigate(root) {
                 checker.error("'navigation' is never used: no interaction has 'navigates: true'", at: entry.key.location)
             }
             return
@@ -101,14 +116,20 @@ public struct FeatureSpecReader: Sendable {
     }
 
     /// Whether an interaction has `navigates` with a value other than `false`, or the interactions
-    /// could not be read well enough to tell (their problems are reported already).
-    private static func someInteractionMayNavigate(_ entry: DocumentEntry?) -> Bool {
-        guard case .mapping(let interactions)? = entry?.value else { return true }
-        return interactions.entries.contains { interaction in
-            guard case .mapping(let body) = interaction.value else { return true }
-            guard let navigates = body["navigates"] else { return false }
-            if case .scalar(let scalar) = navigates.value, scalar.bool == false { return false }
-            return true
+    /// could not be read well enough to tell (their problems are reported already). Repeated keys
+    /// count too, so that the error for one is not followed by a misleading one here.
+    private static func someInteractionMayNavigate(_ root: DocumentMapping) -> Bool {
+        let sections = entries(named: "interactions", in: root)
+        guard !sections.isEmpty else { return true }
+        return sections.contains { section in
+            guard case .mapping(let interactions) = section.value else { return true }
+            return (interactions.entries + interactions.duplicates).contains { interaction in
+                guard case .mapping(let body) = interaction.value else { return true }
+                return entries(named: "navigates", in: body).contains { navigates in
+                    if case .scalar(let scalar) = navigates.value, scalar.bool == false { return false }
+                    return true
+                }
+            }
         }
     }
 }

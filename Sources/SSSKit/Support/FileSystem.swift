@@ -31,6 +31,19 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     public var description: String { "\(path): \(reason)" }
+
+    /// Whether the operation failed because something is already at the path (`EEXIST`).
+    public var isAlreadyThere: Bool { reason == "File exists" }
+}
+
+/// Why a path leads to no item.
+public enum LookupFailure: Sendable, Equatable {
+    /// Nothing is there; for a symbolic link, nothing is where it points.
+    case notFound
+    /// Following symbolic links goes round in a circle (or through too many links).
+    case linkLoop
+    /// Another failure, in the system's words, such as a folder on the way that cannot be searched.
+    case other(String)
 }
 
 /// One entry of a directory listing, with what the listing itself tells about it.
@@ -55,6 +68,8 @@ public protocol FileSystem: Sendable {
     func readFile(atPath path: String) throws(FileSystemError) -> [UInt8]
     /// The item at `path`, or `nil` when nothing is there.
     func status(ofItemAt path: String, followingLinks: Bool) -> FileStatus?
+    /// Why `status(ofItemAt:followingLinks:)` finds nothing at `path`, or `nil` when something is there.
+    func lookupFailure(ofItemAt path: String, followingLinks: Bool) -> LookupFailure?
     /// The names of the entries of a directory, in no particular order, without `.` and `..`.
     func contentsOfDirectory(atPath path: String) throws(FileSystemError) -> [String]
     /// The entries of a directory with what the listing tells about each, in no particular order,
@@ -65,9 +80,17 @@ public protocol FileSystem: Sendable {
     func createDirectory(atPath path: String) throws(FileSystemError)
     /// Creates or truncates a file and writes `bytes` to it.
     func writeFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError)
-    /// Creates a file that must not exist yet; fails with "File exists" when it does. The check and the
-    /// creation are one step, so two processes can never both succeed.
-    func createNewFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError)
+    /// Creates a file that must not exist yet and writes `bytes` to it; fails with "File exists" when
+    /// it does. The check and the creation are one step, so two processes can never both succeed.
+    /// `permissions` (such as `0o600`) are given to the file exactly, before any byte is written;
+    /// without them the file gets the usual ones for a new file.
+    func createNewFile(_ bytes: [UInt8], atPath path: String, permissions: UInt32?) throws(FileSystemError)
+    /// Creates a directory whose parent exists and that must not exist yet; fails with "File exists"
+    /// when anything is there, so a caller knows whether it made the directory itself.
+    func createNewDirectory(atPath path: String) throws(FileSystemError)
+    /// The permission bits (such as `0o644`) of the item at `path`, following links, or `nil` when
+    /// nothing is there or the file system has no permissions.
+    func permissions(ofItemAt path: String) -> UInt32?
     /// Renames an item, replacing an existing file at the destination in one atomic step.
     func moveItem(atPath source: String, toPath destination: String) throws(FileSystemError)
     /// Removes a file or an empty directory.
@@ -79,12 +102,31 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
-    /// A check followed by a write, for file systems that only one process uses (such as test doubles).
+    /// Creates a file that must not exist yet, with the usual permissions of a new file.
     public func createNewFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) {
+        try createNewFile(bytes, atPath: path, permissions: nil)
+    }
+
+    /// A check followed by a write, for file systems that only one process uses (such as test
+    /// doubles); `permissions` are not kept.
+    public func createNewFile(_ bytes: [UInt8], atPath path: String, permissions: UInt32?) throws(FileSystemError) {
         guard status(ofItemAt: path, followingLinks: false) == nil else {
             throw FileSystemError(path: path, reason: "File exists")
         }
         try writeFile(bytes, atPath: path)
+    }
+
+    /// A check followed by `createDirectory`, for file systems that only one process uses.
+    public func createNewDirectory(atPath path: String) throws(FileSystemError) {
+        guard status(ofItemAt: path, followingLinks: false) == nil else {
+            throw FileSystemError(path: path, reason: "File exists")
+        }
+        try createDirectory(atPath: path)
+    }
+
+    /// File systems without permissions have none to report.
+    public func permissions(ofItemAt path: String) -> UInt32? {
+        nil
     }
 
     /// The entries of a directory, with their kinds; file systems that can tell the kinds without a
@@ -94,6 +136,12 @@ extension FileSystem {
             let status = status(ofItemAt: Path.join(path, name), followingLinks: false)
             return DirectoryEntry(name: name, kind: status?.kind, inode: status?.inode)
         }
+    }
+
+    /// Says `.notFound` whenever `status(ofItemAt:followingLinks:)` finds nothing; file systems that
+    /// can tell a link loop from a missing item override this.
+    public func lookupFailure(ofItemAt path: String, followingLinks: Bool) -> LookupFailure? {
+        status(ofItemAt: path, followingLinks: followingLinks) == nil ? .notFound : nil
     }
 
     public func fileExists(atPath path: String) -> Bool {

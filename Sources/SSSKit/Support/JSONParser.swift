@@ -1,5 +1,6 @@
 /// A JSON value read from text, with the byte offset where it starts so callers can point at it.
 public struct LocatedJSON: Sendable {
+    /// The value itself; arrays and objects hold located values, so every nested value keeps its offset.
     public enum Value: Sendable {
         case null
         case bool(Bool)

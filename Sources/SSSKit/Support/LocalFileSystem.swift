@@ -6,12 +6,13 @@ import Musl
 import Darwin
 #endif
 
-/// The real file system, through POSIX calls.
+/// The real file system, through POSIX calls. Paths go to the system as ``PathBytes`` gives them, so
+/// names that are not UTF-8 are found and read.
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
     public func readFile(atPath path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw error(path) }
         defer { close(descriptor) }
         var info = stat()
@@ -62,7 +63,7 @@ public struct LocalFileSystem: FileSystem {
 
     public func status(ofItemAt path: String, followingLinks: Bool) -> FileStatus? {
         var info = stat()
-        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        let result = PathBytes.withCString(path) { followingLinks ? stat($0, &info) : lstat($0, &info) }
         guard result == 0 else { return nil }
         let kind: FileKind
         switch info.st_mode & S_IFMT {
@@ -74,6 +75,19 @@ public struct LocalFileSystem: FileSystem {
         return FileStatus(kind: kind, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
+    public func lookupFailure(ofItemAt path: String, followingLinks: Bool) -> LookupFailure? {
+        var info = stat()
+        let code = PathBytes.withCString(path) { path in
+            (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 ? 0 : errno
+        }
+        switch code {
+        case 0: return nil
+        case ENOENT, ENOTDIR: return .notFound
+        case ELOOP: return .linkLoop
+        default: return .other(String(cString: strerror(code)))
+        }
+    }
+
     public func contentsOfDirectory(atPath path: String) throws(FileSystemError) -> [String] {
         try entries(ofDirectoryAt: path).map(\.name)
     }
@@ -81,13 +95,13 @@ public struct LocalFileSystem: FileSystem {
     /// The listing with each entry's kind and inode as `readdir` reports them, so walking a tree needs
     /// no `stat` per file.
     public func entries(ofDirectoryAt path: String) throws(FileSystemError) -> [DirectoryEntry] {
-        guard let directory = opendir(path) else { throw error(path) }
+        guard let directory = PathBytes.withCString(path, { opendir($0) }) else { throw error(path) }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
+                    PathBytes.string(cString: $0)
                 }
             }
             guard name != "." && name != ".." else { continue }
@@ -116,16 +130,41 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func writeFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) {
-        try writeBytes(bytes, atPath: path, flags: O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC)
-    }
-
-    public func createNewFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) {
-        try writeBytes(bytes, atPath: path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
-    }
-
-    private func writeBytes(_ bytes: [UInt8], atPath path: String, flags: Int32) throws(FileSystemError) {
-        let descriptor = open(path, flags, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw error(path) }
+        try writeAll(bytes, to: descriptor, path: path)
+    }
+
+    /// Opens with `O_EXCL`, so the file is surely this call's own; when a write fails, the part
+    /// written is removed again.
+    public func createNewFile(_ bytes: [UInt8], atPath path: String, permissions: UInt32?) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions == nil ? 0o644 : 0o600)
+        guard descriptor >= 0 else { throw error(path) }
+        do throws(FileSystemError) {
+            if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
+                let failure = error(path)
+                close(descriptor)
+                throw failure
+            }
+            try writeAll(bytes, to: descriptor, path: path)
+        } catch {
+            unlink(path)
+            throw error
+        }
+    }
+
+    public func createNewDirectory(atPath path: String) throws(FileSystemError) {
+        guard mkdir(path, 0o755) == 0 else { throw error(path) }
+    }
+
+    public func permissions(ofItemAt path: String) -> UInt32? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt32(info.st_mode) & 0o7777
+    }
+
+    /// Writes every byte to `descriptor`, then closes it.
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
@@ -156,15 +195,15 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func resolvedPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = PathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return PathBytes.string(cString: resolved)
     }
 
     public var currentDirectory: String {
         guard let directory = getcwd(nil, 0) else { return "." }
         defer { free(directory) }
-        return String(cString: directory)
+        return PathBytes.string(cString: directory)
     }
 
     private func error(_ path: String) -> FileSystemError {

@@ -97,6 +97,28 @@ struct CommandLineToolTests {
         #expect(test.output.text.contains("Print the words given."))
     }
 
+    @Test func alignsTheHelpRowWithTheCommandsInTheOverview() {
+        let test = TestContext()
+        #expect(tool.run(["help"], in: test.context) == .success)
+        #expect(test.output.text.contains("""
+            COMMANDS:
+              echo              Print the words given.
+              help [<command>]  Show help for sss or one of its commands.
+
+            """))
+        let full = TestContext()
+        #expect(CommandLineTool().run(["help"], in: full.context) == .success)
+        let rows = full.output.text.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "COMMANDS:" }.dropFirst().prefix { !$0.isEmpty }
+        #expect(rows.count == CommandLineTool.commands.count + 1)
+        let columns = Set(rows.map { row -> Int in
+            let body = row.dropFirst(2)
+            guard let gap = body.firstRange(of: "  ") else { return -1 }
+            let help = body[gap.lowerBound...].firstIndex { $0 != " " } ?? body.endIndex
+            return row.distance(from: row.startIndex, to: help)
+        })
+        #expect(columns.count == 1 && !columns.contains(-1), "\(rows)")
+    }
+
     @Test func rejectsHelpForAnUnknownCommand() {
         let test = TestContext()
         #expect(tool.run(["help", "ehco"], in: test.context) == .failure)

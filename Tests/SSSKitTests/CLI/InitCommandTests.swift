@@ -69,7 +69,7 @@ struct InitCommandTests {
     }
 
     @Test func leavesNothingBehindWhenWritingFails() {
-        for operation in ["writeFile", "moveItem"] {
+        for operation in ["createNewFile", "moveItem"] {
             let fileSystem = InMemoryFileSystem()
             fileSystem.failure = { failing, path in
                 failing == operation ? FileSystemError(path: path, reason: "Read-only file system") : nil

@@ -152,6 +152,41 @@ struct GenerateCommandTests {
         #expect(fileSystem.files.count == 3)
     }
 
+    @Test func warnsOfDestinationsThatNeitherTheRunNorTheFolderProvides() throws {
+        let fileSystem = try GenerateTestSupport.exampleFileSystem()
+        let alone = TestContext(fileSystem: fileSystem)
+        #expect(alone.run("generate", "Examples/DiscoveryOne.sss.yml", "--output", "out") == .success)
+        #expect(alone.output.text.hasPrefix("create out/NavigationControlling.swift\n"))
+        #expect(alone.errorOutput.text == """
+            Examples/DiscoveryOne.sss.yml:27:3: warning: destination 'Settings' is not generated in this run and the output folder has no SettingsAssembler.swift; the generated code needs it to compile, so generate the spec of Settings into the same folder (in this run or another)
+              Settings: push
+              ^~~~~~~~
+            Examples/DiscoveryOne.sss.yml:28:3: warning: destination 'Help' is not generated in this run and the output folder has no HelpAssembler.swift; the generated code needs it to compile, so generate the spec of Help into the same folder (in this run or another)
+              Help: modal
+              ^~~~
+
+            """)
+        let withSettings = TestContext(fileSystem: fileSystem)
+        #expect(withSettings.run("generate", "Examples/DiscoveryOne.sss.yml", "Examples/Settings.sss.yml", "--output", "out", "--dry-run") == .success)
+        #expect(withSettings.errorOutput.text.hasPrefix("Examples/DiscoveryOne.sss.yml:28:3: warning: destination 'Help' is not generated"))
+        #expect(!withSettings.errorOutput.text.contains("'Settings'"))
+        #expect(fileSystem.files["/work/out/SettingsAssembler.swift"] == nil)
+        let completed = TestContext(fileSystem: fileSystem)
+        #expect(completed.run("generate", "Examples/Settings.sss.yml", "Examples/Help.sss.yml", "--output", "out") == .success)
+        #expect(completed.errorOutput.text.isEmpty)
+        let again = TestContext(fileSystem: fileSystem)
+        #expect(again.run("generate", "Examples/DiscoveryOne.sss.yml", "--output", "out") == .success)
+        #expect(again.errorOutput.text.isEmpty)
+    }
+
+    @Test func helpSaysThatTestsAndModuleGoTogether() {
+        let test = TestContext()
+        #expect(test.run("generate", "--help") == .success)
+        let lines = test.output.text.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("  --tests <dir>") && $0.hasSuffix("(needs --module).") })
+        #expect(lines.contains { $0.hasPrefix("  --module <name>") && $0.hasSuffix("(needs --tests).") })
+    }
+
     @Test func rejectsOptionsThatDoNotFitTogether() {
         let cases: [([String], String)] = [
             (["generate", "A.sss.yml", "--module", "App"], "error: option '--module' needs '--tests <dir>'\n"),

@@ -8,14 +8,14 @@ struct PlanWriterTests {
     let examples = GenerateTestSupport.exampleSpecArguments
 
     /// Runs the examples into `out` with `--force` on a file system where `failing` fails for
-    /// paths ending in `suffix`; returns the run and the paths it changed.
-    private func failingRun(_ failing: String, on suffix: String, outputExists: Bool = true) throws -> (TestContext, [String]) {
+    /// paths containing `part`; returns the run and the paths it changed.
+    private func failingRun(_ failing: String, on part: String, outputExists: Bool = true) throws -> (TestContext, [String]) {
         var files = ["out/BannerView.swift": "// mine\n"]
         if !outputExists { files = [:] }
         let fileSystem = try GenerateTestSupport.exampleFileSystem(files)
         let before = GenerateTestSupport.snapshot(fileSystem)
         fileSystem.failure = { operation, path in
-            operation == failing && path.hasSuffix(suffix) ? FileSystemError(path: path, reason: "No space left on device") : nil
+            operation == failing && path.contains(part) ? FileSystemError(path: path, reason: "No space left on device") : nil
         }
         let test = TestContext(fileSystem: fileSystem)
         #expect(test.run(["generate"] + examples + ["--output", "out", "--force"]) == .failure)
@@ -25,13 +25,13 @@ struct PlanWriterTests {
     }
 
     @Test func aFailingTemporaryWriteLeavesEverythingAsItWas() throws {
-        let (test, changed) = try failingRun("writeFile", on: "/.ArticleView.swift.sss-new")
+        let (test, changed) = try failingRun("createNewFile", on: "/.ArticleView.swift.sss-new-")
         #expect(test.errorOutput.text == "error: cannot write out/ArticleView.swift: No space left on device\n")
         #expect(changed == [])
     }
 
     @Test func aFailingBackupLeavesEverythingAsItWas() throws {
-        let (test, changed) = try failingRun("writeFile", on: "/.BannerView.swift.sss-backup")
+        let (test, changed) = try failingRun("createNewFile", on: "/.BannerView.swift.sss-backup-")
         #expect(test.errorOutput.text == "error: cannot back up out/BannerView.swift before replacing it: No space left on device\n")
         #expect(changed == [])
     }
@@ -64,7 +64,7 @@ struct PlanWriterTests {
     @Test func aTemporaryFileLeftHalfWrittenIsRemoved() throws {
         let fileSystem = try GenerateTestSupport.exampleFileSystem()
         let before = GenerateTestSupport.snapshot(fileSystem)
-        let disk = PartlyFullDisk(fileSystem: fileSystem, failingSuffix: "/.PressureView.swift.sss-new")
+        let disk = PartlyFullDisk(fileSystem: fileSystem, failingPart: "/.PressureView.swift.sss-new-")
         fileSystem.failure = { operation, path in disk.write(operation, path) }
         let test = TestContext(fileSystem: fileSystem)
         #expect(test.run("generate", "Examples/Airlock.sss.yml", "--output", "out") == .failure)
@@ -160,22 +160,22 @@ struct PlanWriterTests {
     }
 }
 
-/// A disk that fills up while writing one file: the file is created with part of its bytes, then
-/// the write fails, as `write(2)` does with `ENOSPC`.
+/// A disk that fills up while writing one new file: the file is created with part of its bytes,
+/// then the write fails, as `write(2)` does with `ENOSPC`.
 private final class PartlyFullDisk: @unchecked Sendable {
     let fileSystem: InMemoryFileSystem
-    let failingSuffix: String
+    let failingPart: String
     private let lock = NSLock()
     private var isWritingPart = false
     private(set) var leftPartialFile = false
 
-    init(fileSystem: InMemoryFileSystem, failingSuffix: String) {
+    init(fileSystem: InMemoryFileSystem, failingPart: String) {
         self.fileSystem = fileSystem
-        self.failingSuffix = failingSuffix
+        self.failingPart = failingPart
     }
 
     func write(_ operation: String, _ path: String) -> FileSystemError? {
-        guard operation == "writeFile", path.hasSuffix(failingSuffix) else { return nil }
+        guard operation == "createNewFile" || operation == "writeFile", path.contains(failingPart) else { return nil }
         let isNested = lock.withLock { () -> Bool in
             defer { isWritingPart = true }
             return isWritingPart

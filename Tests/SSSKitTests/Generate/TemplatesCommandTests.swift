@@ -22,6 +22,16 @@ struct TemplatesCommandTests {
             """)
     }
 
+    @Test func noActionListsLikeList() {
+        let list = TestContext()
+        #expect(list.run("templates", "list") == .success)
+        let alone = TestContext()
+        #expect(alone.run("templates") == .success)
+        #expect(alone.output.text == list.output.text)
+        #expect(alone.output.text.hasPrefix("NavigationControlling.swift.template\n"))
+        #expect(alone.errorOutput.text.isEmpty)
+    }
+
     @Test func showPrintsTheTemplateByFullOrShortName() throws {
         let expected = try String(contentsOf: Repository.url("Templates/View.swift.template"), encoding: .utf8)
         for name in ["View", "View.swift.template"] {
@@ -46,7 +56,6 @@ struct TemplatesCommandTests {
             (["templates", "print"], "error: unknown action 'print'; expected 'list' or 'show'\n"),
             (["templates", "show"], "error: missing argument <name>; 'sss templates list' prints the names\n"),
             (["templates", "list", "View"], "error: unexpected argument 'View'; 'list' takes no name\n"),
-            (["templates"], "error: missing argument <action>\n"),
         ]
         for (arguments, message) in cases {
             let test = TestContext()

@@ -148,6 +148,39 @@ struct FeatureSpecErrorTests {
             """)
     }
 
+    @Test func rejectsTextThatIsNotATypeInFieldsAndEventParameters() {
+        let spec = "feature: A\nrenderables:\n  B:\n    f: Int = 5\n    d: String, e\n    a: Int; let b = 1\n    c: Int // note\n"
+            + "    g: Set{Int}\n    t: (Int, String)\ninteractions:\n  I:\n    renders: [B]\n"
+            + "    events: [didSet(value: Int = 3), didGo(a: Int; b: Int), didPick(x: [Int]/*c*/)]\n"
+        #expect(errors(spec) == """
+            F.sss.yml:4:12: error: unexpected '=' in the type of field 'f'; a spec gives types, not default values
+                f: Int = 5
+                       ^
+            F.sss.yml:5:14: error: unexpected ',' in the type of field 'd'; the value must be a single Swift type; a tuple type goes in parentheses, such as '(Int, String)'
+                d: String, e
+                         ^
+            F.sss.yml:6:11: error: unexpected ';' in the type of field 'a'; the value must be a single Swift type
+                a: Int; let b = 1
+                      ^
+            F.sss.yml:7:12: error: unexpected '/' in the type of field 'c'; comments in a spec start with ' #'
+                c: Int // note
+                       ^
+            F.sss.yml:8:11: error: unexpected '{' in the type of field 'g'; the value must be a single Swift type
+                g: Set{Int}
+                      ^
+            F.sss.yml:13:32: error: unexpected '=' in the type of parameter 'value'; a spec gives types, not default values
+                events: [didSet(value: Int = 3), didGo(a: Int; b: Int), didPick(x: [Int]/*c*/)]
+                                           ^
+            F.sss.yml:13:50: error: unexpected ';' in the type of parameter 'a'; the value must be a single Swift type
+                events: [didSet(value: Int = 3), didGo(a: Int; b: Int), didPick(x: [Int]/*c*/)]
+                                                             ^
+            F.sss.yml:13:77: error: unexpected '/' in the type of parameter 'x'; comments in a spec start with ' #'
+                events: [didSet(value: Int = 3), didGo(a: Int; b: Int), didPick(x: [Int]/*c*/)]
+                                                                                        ^
+
+            """)
+    }
+
     @Test func reportsMalformedEvents() {
         #expect(errors("feature: A\ninteractions:\n  I:\n    events:\n      - didEnter(code)\n      - didGo(a b c: Int)\n      - didSay(text:)\n      - didX(a: Int,)\n      - didY(_ b: Int) now\n      - (x: Int)\n      - \"didTap\"\n") == """
             F.sss.yml:5:18: error: parameter 'code' has no type; write 'code: Type'
@@ -247,11 +280,52 @@ struct FeatureSpecErrorTests {
             """)
     }
 
-    @Test func reportsSyntaxErrorsAloneBeforeMeaning() {
+    @Test func reportsStructuralErrorsAloneBeforeMeaning() {
         #expect(errors("feature: a\n\tinteractions:\n") == """
             F.sss.yml:2:1: error: tabs are not allowed in indentation; indent with spaces
             \tinteractions:
             ^
+
+            """)
+        #expect(errors("feature: a\ninteractions:\n  I:\n    renders: [X]\n  I:\n    events: [b]\n      c: d\n") == """
+            F.sss.yml:5:3: error: duplicate key 'I'
+              I:
+              ^
+            F.sss.yml:3:3: note: 'I' first appears here
+              I:
+              ^
+            F.sss.yml:7:7: error: unexpected indentation
+                  c: d
+                  ^~~~
+
+            """)
+    }
+
+    @Test func checksTheMeaningPastADuplicateKeyKeepingTheFirstEntry() {
+        let spec = "feature: a\nrenderables:\n  B:\n    x: Int\ninteractions:\n  PodBayDoors:\n    renders: [Baner, C]\n    evnts: [didTap]\n"
+            + "  PodBayDoors:\n    navigates: true\nrenderables:\n  C:\n    y: Int\nnavigation:\n  Help: push\n"
+        #expect(errors(spec) == """
+            F.sss.yml:1:10: error: feature name 'a' is not an UpperCamelCase Swift identifier; did you mean 'A'?
+            feature: a
+                     ^
+            F.sss.yml:7:15: error: unknown renderable 'Baner'
+                renders: [Baner, C]
+                          ^~~~~
+            F.sss.yml:8:5: error: unknown key 'evnts'; did you mean 'events'?
+                evnts: [didTap]
+                ^~~~~
+            F.sss.yml:9:3: error: duplicate key 'PodBayDoors'
+              PodBayDoors:
+              ^~~~~~~~~~~
+            F.sss.yml:6:3: note: 'PodBayDoors' first appears here
+              PodBayDoors:
+              ^~~~~~~~~~~
+            F.sss.yml:11:1: error: duplicate key 'renderables'
+            renderables:
+            ^~~~~~~~~~~
+            F.sss.yml:2:1: note: 'renderables' first appears here
+            renderables:
+            ^~~~~~~~~~~
 
             """)
     }

@@ -50,6 +50,9 @@ struct FeatureSpecReaderTests {
                 nested: [[String: [Int]]]
                 handler: (@MainActor (Int) -> Void)?
                 tuple: (x: Int, y: Int)
+                failure: any Error & Sendable
+                shape: some Equatable
+                sendable: (@Sendable (Int, String) -> Void)?
                 default: Bool
             interactions:
               Show:
@@ -57,7 +60,8 @@ struct FeatureSpecReaderTests {
 
             """)
         #expect(spec.renderables[0].fields.map(\.type.text) == [
-            "[String: Int]", "Result<Int, Error>?", "[[String: [Int]]]", "(@MainActor (Int) -> Void)?", "(x: Int, y: Int)", "Bool",
+            "[String: Int]", "Result<Int, Error>?", "[[String: [Int]]]", "(@MainActor (Int) -> Void)?", "(x: Int, y: Int)",
+            "any Error & Sendable", "some Equatable", "(@Sendable (Int, String) -> Void)?", "Bool",
         ])
         #expect(spec.renderables[0].fields.last?.name.text == "default")
     }
@@ -73,13 +77,15 @@ struct FeatureSpecReaderTests {
                   - didFinish(_ result: Result<[String: Int], Error>, animated: Bool)
                   - didPick(handler: @escaping (Int, String) -> Void)
                   - in(default: Int)
+                  - didSwap(value: inout Int, from source: some Sequence<Int>, into target: any Collection<Int>)
 
             """)
         let events = spec.interactions[0].events
         #expect(SpecTestSupport.summary(spec).split(separator: "\n").last == """
             interaction Form renders [] events ["didTap", "didSelect(at index: Int)", \
             "didFinish(_ result: Result<[String: Int], Error>, animated: Bool)", \
-            "didPick(handler: @escaping (Int, String) -> Void)", "in(default: Int)"]
+            "didPick(handler: @escaping (Int, String) -> Void)", "in(default: Int)", \
+            "didSwap(value: inout Int, from source: some Sequence<Int>, into target: any Collection<Int>)"]
             """)
         #expect(events[1].parameters[0].label?.text == "at")
         #expect(events[2].parameters[0].label?.text == "_")

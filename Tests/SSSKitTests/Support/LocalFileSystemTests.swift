@@ -25,4 +25,36 @@ struct LocalFileSystemTests {
         #expect(entries.map(\.name) == ["A.swift", "Inner"])
         #expect(entries.map(\.kind) == [.file, .directory])
     }
+
+    @Test func listsStatsAndReadsNamesThatAreNotUTF8() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sss-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        RawFiles.makeFolder(folder, [UInt8(ascii: "d"), 0xFF])
+        RawFiles.makeFile("inside\n", in: folder, [UInt8(ascii: "d"), 0xFF] + Array("/c.swift".utf8))
+        RawFiles.makeFile("odd\n", in: folder, [0xFF, 0xFE] + Array(".swift".utf8))
+        let fileSystem = LocalFileSystem()
+        let entries = try fileSystem.entries(ofDirectoryAt: folder.path).sorted { $0.name < $1.name }
+        #expect(entries.map { Path.printable($0.name) } == ["d\\xFF", "\\xFF\\xFE.swift"])
+        let inner = Path.join(folder.path, entries[0].name)
+        #expect(fileSystem.status(ofItemAt: inner, followingLinks: true)?.kind == .directory)
+        #expect(try fileSystem.entries(ofDirectoryAt: inner).map(\.name) == ["c.swift"])
+        #expect(try fileSystem.readFile(atPath: Path.join(inner, "c.swift")) == Array("inside\n".utf8))
+        #expect(try fileSystem.readFile(atPath: Path.join(folder.path, entries[1].name)) == Array("odd\n".utf8))
+        #expect(fileSystem.resolvedPath(inner).map(Path.printable)?.hasSuffix("/d\\xFF") == true)
+    }
+
+    @Test func tellsALinkLoopFromABrokenLink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sss-links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        RawFiles.link(folder, "loop.swift", to: "loop.swift")
+        RawFiles.link(folder, "broken.swift", to: "missing.swift")
+        try Data().write(to: folder.appendingPathComponent("A.swift"))
+        let fileSystem = LocalFileSystem()
+        #expect(fileSystem.lookupFailure(ofItemAt: folder.appendingPathComponent("loop.swift").path, followingLinks: true) == .linkLoop)
+        #expect(fileSystem.lookupFailure(ofItemAt: folder.appendingPathComponent("broken.swift").path, followingLinks: true) == .notFound)
+        #expect(fileSystem.lookupFailure(ofItemAt: folder.appendingPathComponent("broken.swift").path, followingLinks: false) == nil)
+        #expect(fileSystem.lookupFailure(ofItemAt: folder.appendingPathComponent("A.swift").path, followingLinks: true) == nil)
+    }
 }

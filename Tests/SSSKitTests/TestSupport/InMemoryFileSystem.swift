@@ -1,7 +1,8 @@
 import Foundation
 import SSSKit
 
-/// A file tree held in memory, with hooks to make chosen operations fail.
+/// A file tree held in memory, with hooks to make chosen operations fail. An item keeps its inode
+/// when renamed, as on disk.
 final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private enum Item {
         case file([UInt8])
@@ -106,6 +107,20 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         lock.withLock { items[stored] = .file(bytes) }
     }
 
+    /// Checks and creates in one locked step, so two threads can never both succeed; the hook sees
+    /// the operation as `createNewFile`, before the check.
+    func createNewFile(_ bytes: [UInt8], atPath path: String, permissions: UInt32?) throws(FileSystemError) {
+        let target = absolute(path)
+        if let error = failure?("createNewFile", target) { throw error }
+        try requireParent(of: target)
+        let stored = resolveParent(target)
+        try locked { () throws(FileSystemError) in
+            guard items[stored] == nil else { throw FileSystemError(path: path, reason: "File exists") }
+            items[stored] = .file(bytes)
+            inodes[stored] = nil
+        }
+    }
+
     func moveItem(atPath source: String, toPath destination: String) throws(FileSystemError) {
         let from = resolveParent(absolute(source))
         let given = absolute(destination)
@@ -117,6 +132,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
                 throw FileSystemError(path: source, reason: "No such file or directory")
             }
             items[to] = item
+            inodes[to] = inodes.removeValue(forKey: from)
         }
     }
 
@@ -132,6 +148,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             guard items.removeValue(forKey: target) != nil else {
                 throw FileSystemError(path: path, reason: "No such file or directory")
             }
+            inodes[target] = nil
         }
     }
 

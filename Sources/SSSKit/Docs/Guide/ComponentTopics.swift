@@ -34,7 +34,8 @@ extension GuideTopic {
             The protocol is bound to classes (`AnyObject`) so that whoever calls it can hold the view \
             weakly: views belong to the view hierarchy, not to the logic that updates them.
 
-            - `protocol BannerRendering: AnyObject { func render(_ renderable: BannerRenderable) }`.
+            - `protocol BannerRendering: AnyObject`, with one requirement: \
+            `func render(_ renderable: BannerRenderable)`.
             - Views adopt it in an extension; callers store it as `weak var`.
             - `sss generate` writes a view built in code that adopts it.
             """,

@@ -1,5 +1,6 @@
 /// One page of `sss docs`: a component or a principle of the architecture.
 public struct GuideTopic: Sendable {
+    /// The section of the topic list the page is listed under.
     public enum Kind: String, Sendable, CaseIterable {
         case component
         case principle
@@ -46,8 +47,11 @@ public enum Guide {
         .readings, .suppressions,
     ]
 
-    public static func topic(_ identifier: String) -> GuideTopic? {
-        topics.first { $0.identifier == identifier }
+    /// The topic called `name`, in any case and with `_` or spaces for `-`: `No_Inheritance` finds
+    /// `no-inheritance`.
+    public static func topic(_ name: String) -> GuideTopic? {
+        let identifier = TypedName.normalized(name, separator: "-")
+        return topics.first { $0.identifier == identifier }
     }
 
     /// The small feature every page draws its example from.

@@ -22,14 +22,44 @@ public struct RuleListing {
         return cells
     }
 
-    /// Columns padded to line up, under a header (bold when `style` is on), for reading on a terminal.
-    public func alignedTable(style: TextStyle) -> String {
-        var table = TextTable(header.map { _ in .left })
-        table.append(header)
-        for rule in rules { table.append(cells(for: rule)) }
-        let lines = table.render().split(separator: "\n").map(String.init)
-        guard let first = lines.first else { return "" }
-        return ([style.bold(first)] + lines.dropFirst()).map { $0 + "\n" }.joined()
+    /// The rules laid out to fit `width` columns of a terminal. When it fits, a table with every
+    /// column under a header (bold when `style` is on); when it does not, the same table without the
+    /// NAME column, which only spells out the id; when even that is too wide, two lines a rule: its
+    /// id, then its other cells in words, wrapped to the width.
+    public func alignedTable(style: TextStyle, width: Int = .max) -> String {
+        let columns = Array(header.indices)
+        for candidate in [columns, columns.filter { header[$0] != "NAME" }] {
+            let lines = tableLines(columns: candidate)
+            if lines.allSatisfy({ DisplayWidth.of($0) <= width }), let first = lines.first {
+                return ([style.bold(first)] + lines.dropFirst()).map { $0 + "\n" }.joined()
+            }
+        }
+        return stacked(style: style, width: width)
+    }
+
+    private func tableLines(columns: [Int]) -> [String] {
+        var table = TextTable(columns.map { _ in .left })
+        table.append(columns.map { header[$0] })
+        for rule in rules {
+            let cells = cells(for: rule)
+            table.append(columns.map { cells[$0] })
+        }
+        return table.render().split(separator: "\n").map(String.init)
+    }
+
+    /// Each rule's id on a line of its own, followed by its defaults in words, indented.
+    private func stacked(style: TextStyle, width: Int) -> String {
+        let wrapper = TextWrapper(width: width)
+        return rules.map { rule in
+            var facts = [
+                rule.defaultSeverity.rawValue,
+                rule.isOptIn ? "opt-in" : "on by default",
+                "\(rule.scope.rawValue) scope",
+            ]
+            if let isEnabled { facts.append(isEnabled(rule) ? "enabled: yes" : "enabled: no") }
+            let details = wrapper.wrap(facts.joined(separator: ", "), indent: "  ")
+            return ([style.bold(rule.identifier)] + details).map { $0 + "\n" }.joined()
+        }.joined()
     }
 
     /// One line per rule with tab-separated cells and no header, for `cut`, `awk` and scripts.

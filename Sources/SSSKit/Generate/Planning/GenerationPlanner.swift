@@ -70,6 +70,12 @@ public struct GenerationPlanner: Sendable {
             renderer.add(.navigationAssembler, context, as: name + "NavigationAssembler", for: origin)
         }
         renderer.add(.viewController, context, as: name + "ViewController", for: origin)
-        renderer.add(.assembler, context, as: name + "Assembler", for: origin)
+        renderer.add(.assembler, context, as: Self.assemblerFileBaseName(of: name), for: origin)
+    }
+
+    /// The name, without `.swift`, of the file holding a feature's Assembler (and its `Assembling`
+    /// protocol): what another feature's Navigation needs from it.
+    static func assemblerFileBaseName(of feature: String) -> String {
+        feature + "Assembler"
     }
 }

@@ -12,6 +12,7 @@ public struct FolderPlan: Sendable {
 
 /// What writing one planned file does to the file system, decided before anything is written.
 public struct FileChange: Sendable, Equatable {
+    /// What happens to the file; the raw value is the word printed before its path.
     public enum Action: String, Sendable {
         /// Nothing is there yet: the file is created.
         case create

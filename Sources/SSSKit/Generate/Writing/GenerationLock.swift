@@ -1,48 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Keeps two `sss generate` runs from writing into the same folder at the same time.
 ///
-/// Each output folder gets a lock file in the temporary folder, named after the folder's absolute
-/// path, created in one exclusive step. A second run finds it and stops before reading or writing
-/// anything, as git does with its `index.lock`. The lock lives outside the output folder, so it
-/// works whether or not that folder exists yet, and never shows up among the generated files.
+/// The lock is a file, `.sss-generate.lock`, inside the output folder, created in one exclusive step;
+/// a second run finds it and stops before reading or writing anything, as git does with its
+/// `index.lock`. As the lock lives in the folder itself (its real path, links resolved), every run
+/// that writes there meets it, however it names the folder and whatever its temporary folder is.
+/// An output folder that does not exist yet is created to hold the lock; when the run fails, the
+/// folders created for it are removed again.
 struct GenerationLock {
+    static let fileName = ".sss-generate.lock"
+
     private let fileSystem: any FileSystem
+    /// The lock files taken, by absolute path.
     private(set) var held: [String] = []
+    /// The folders created to hold a lock, outermost first, as the user wrote them.
+    private(set) var createdFolders: [String] = []
 
     init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
-    /// Takes the lock of every folder, or none of them.
-    mutating func acquire(_ folders: [String], temporaryFolder: String) throws(DiagnosticError) {
-        for folder in Set(folders.map { Path.absolute($0, relativeTo: fileSystem.currentDirectory) }).sorted() {
-            let path = Self.lockPath(for: folder, in: temporaryFolder)
-            do throws(FileSystemError) {
-                try fileSystem.createNewFile(Array("sss generate\n".utf8), atPath: path)
-                held.append(path)
+    /// Takes the lock of every folder, or none of them (removing any folder it created).
+    mutating func acquire(_ folders: [String]) throws(DiagnosticError) {
+        var lockPaths: Set<String> = []
+        for folder in folders {
+            do throws(DiagnosticError) {
+                try createMissingFolders(of: folder)
+                guard let real = fileSystem.resolvedPath(folder) else {
+                    throw DiagnosticError(.error("cannot write into \(folder): it vanished while sss was locking it"))
+                }
+                let path = Path.join(real, Self.fileName)
+                guard lockPaths.insert(path).inserted else { continue }
+                try lock(folder, at: path)
             } catch {
-                release()
-                let reason = error.reason == "File exists"
-                    ? "another 'sss generate' is writing to \(folder); if none is running, delete \(path)"
-                    : "cannot lock \(folder) for writing: \(error.reason)"
-                throw DiagnosticError(.error(reason))
+                // Nothing of this run is in the created folders yet: a folder that is not empty
+                // holds another run's files, and stays.
+                let leftovers = releaseLocks()
+                _ = removeCreatedFolders()
+                throw DiagnosticError(error.diagnostics + leftovers)
             }
         }
     }
 
-    mutating func release() {
-        for path in held {
-            try? fileSystem.removeItem(atPath: path)
+    /// Removes the lock files and, after a failed run, the folders created to hold them; returns
+    /// what could not be removed.
+    mutating func release(removingCreatedFolders: Bool) -> [Diagnostic] {
+        let leftovers = releaseLocks()
+        guard removingCreatedFolders else {
+            createdFolders = []
+            return leftovers
         }
-        held = []
+        return leftovers + removeCreatedFolders()
     }
 
-    /// `<temporary folder>/sss-generate-<hash of the folder's path>.lock`.
-    static func lockPath(for folder: String, in temporaryFolder: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in folder.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    private mutating func releaseLocks() -> [Diagnostic] {
+        var leftovers: [Diagnostic] = []
+        for path in held {
+            do throws(FileSystemError) {
+                try fileSystem.removeItem(atPath: path)
+            } catch {
+                leftovers.append(.warning("could not remove the lock file \(path): \(error.reason)"))
+            }
         }
-        let hex = String(hash, radix: 16)
-        return Path.join(temporaryFolder, "sss-generate-" + String(repeating: "0", count: 16 - hex.count) + hex + ".lock")
+        held = []
+        return leftovers
+    }
+
+    private mutating func removeCreatedFolders() -> [Diagnostic] {
+        var leftovers: [Diagnostic] = []
+        for folder in createdFolders.reversed() {
+            do throws(FileSystemError) {
+                try fileSystem.removeItem(atPath: folder)
+            } catch {
+                leftovers.append(.error("could not remove the folder \(folder): \(error.reason)"))
+            }
+        }
+        createdFolders = []
+        return leftovers
+    }
+
+    /// Creates the folder and its missing ancestors, noting the ones this run made itself; one that
+    /// another process makes meanwhile is used as it is.
+    private mutating func createMissingFolders(of folder: String) throws(DiagnosticError) {
+        for missing in try OutputFolder(path: folder, fileSystem: fileSystem).missingFolders() {
+            do throws(FileSystemError) {
+                try fileSystem.createNewDirectory(atPath: missing)
+                createdFolders.append(missing)
+            } catch where error.isAlreadyThere && fileSystem.isDirectory(atPath: missing) {
+                continue
+            } catch {
+                throw DiagnosticError(.error("cannot create the folder \(missing): \(error.reason)"))
+            }
+        }
+    }
+
+    private mutating func lock(_ folder: String, at path: String) throws(DiagnosticError) {
+        do throws(FileSystemError) {
+            try fileSystem.createNewFile(Array("sss generate, process \(getpid())\n".utf8), atPath: path)
+            held.append(path)
+        } catch {
+            let reason = error.isAlreadyThere
+                ? "another 'sss generate' is writing to \(folder); if none is running, delete \(path)"
+                : "cannot create the lock file \(path): \(error.reason)"
+            throw DiagnosticError(.error(reason))
+        }
     }
 }

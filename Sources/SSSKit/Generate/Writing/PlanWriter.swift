@@ -47,7 +47,9 @@ public struct PlanWriter: Sendable {
 
     /// Writes the files of `changes` that need writing: each goes to a temporary file in its
     /// folder first, files about to be replaced are backed up, and then every temporary file is
-    /// renamed into place. When any step fails, every step before it is undone.
+    /// renamed into place. When any step fails, every step before it is undone. Ctrl-C and other
+    /// signals that would end the process take effect only once the files are all in place or all
+    /// put back.
     ///
     /// - Returns: warnings about backups left behind after every file was written.
     /// - Throws: the failure, naming the file; followed by anything that could not be undone.
@@ -57,8 +59,10 @@ public struct PlanWriter: Sendable {
             throw DiagnosticError(.error(Self.conflictMessage(count: changes.conflicts.count)))
         }
         guard changes.changes.contains(where: \.writes) else { return [] }
-        var transaction = WriteTransaction(fileSystem: fileSystem)
-        return try transaction.run(changes)
+        return try SignalDeferral.interruptions.run { () throws(DiagnosticError) -> [Diagnostic] in
+            var transaction = WriteTransaction(fileSystem: fileSystem)
+            return try transaction.run(changes)
+        }
     }
 
     /// The error for files that exist with other contents, when `--force` was not given.

@@ -6,14 +6,25 @@
 /// target, remove the backups. A failure in any step before the last undoes the steps taken:
 /// created files are removed, replaced ones are restored from their backups, temporary files and
 /// backups are removed, created folders are removed.
+///
+/// Temporary files and backups get names no other process picks and are created exclusively, and a
+/// replaced file's permissions carry over to its successor. Undoing touches only this run's own
+/// files: each is recognised by its identity (device and inode), so a file another process put in
+/// place meanwhile is left alone.
 struct WriteTransaction {
+    /// A file this run created, with the identity it had when created.
+    private struct OwnFile {
+        let path: String
+        let identity: FileStatus?
+    }
+
     let fileSystem: any FileSystem
     private var createdFolders: [String] = []
-    private var temporaries: [String: String] = [:]
-    /// The values of `temporaries`, kept as a set so each new name is checked in constant time.
-    private var temporaryPaths: Set<String> = []
-    private var backups: [String: String] = [:]
-    private var renamed: [FileChange] = []
+    private var temporaries: [String: OwnFile] = [:]
+    private var backups: [String: OwnFile] = [:]
+    /// A temporary file or backup whose writing failed; its name is this run's alone.
+    private var partial: String?
+    private var renamed: [(change: FileChange, file: OwnFile)] = []
 
     init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
@@ -44,26 +55,32 @@ struct WriteTransaction {
     }
 
     private mutating func writeTemporaries(_ changes: [FileChange]) throws(DiagnosticError) {
-        let atomic = AtomicWrite(fileSystem: fileSystem)
         for change in changes {
-            let temporary = atomic.unusedPath(besides: change.path, suffix: "sss-new", taken: temporaryPaths)
-            temporaries[change.path] = temporary
-            temporaryPaths.insert(temporary)
-            try attempt("cannot write \(change.path)") { () throws(FileSystemError) in
-                try fileSystem.writeFile(change.contents, atPath: temporary)
-            }
+            let file = try create(change.contents, besides: change, suffix: "sss-new", failure: "cannot write \(change.path)")
+            temporaries[change.path] = file
         }
     }
 
     private mutating func backUp(_ changes: [FileChange]) throws(DiagnosticError) {
-        let atomic = AtomicWrite(fileSystem: fileSystem)
         for change in changes {
             guard let previous = change.previous else { continue }
-            let backup = atomic.unusedPath(besides: change.path, suffix: "sss-backup", taken: temporaryPaths)
-            backups[change.path] = backup
-            try attempt("cannot back up \(change.path) before replacing it") { () throws(FileSystemError) in
-                try fileSystem.writeFile(previous, atPath: backup)
-            }
+            let failure = "cannot back up \(change.path) before replacing it"
+            backups[change.path] = try create(previous, besides: change, suffix: "sss-backup", failure: failure)
+        }
+    }
+
+    /// A new file next to the change's target, with the permissions of the file there now.
+    private mutating func create(
+        _ bytes: [UInt8], besides change: FileChange, suffix: String, failure: String
+    ) throws(DiagnosticError) -> OwnFile {
+        let permissions = change.previous == nil ? nil : fileSystem.permissions(ofItemAt: change.path)
+        do throws(FileSystemError) {
+            let path = try AtomicWrite(fileSystem: fileSystem)
+                .createTemporary(besides: change.path, suffix: suffix, bytes: bytes, permissions: permissions)
+            return OwnFile(path: path, identity: fileSystem.status(ofItemAt: path, followingLinks: false))
+        } catch {
+            if !error.isAlreadyThere { partial = error.path }
+            throw DiagnosticError(.error("\(failure): \(error.reason)"))
         }
     }
 
@@ -71,20 +88,27 @@ struct WriteTransaction {
         for change in changes {
             guard let temporary = temporaries[change.path] else { continue }
             try attempt("cannot write \(change.path)") { () throws(FileSystemError) in
-                try fileSystem.moveItem(atPath: temporary, toPath: change.path)
+                try fileSystem.moveItem(atPath: temporary.path, toPath: change.path)
             }
             temporaries[change.path] = nil
-            renamed.append(change)
+            renamed.append((change, OwnFile(path: change.path, identity: temporary.identity)))
         }
     }
 
     /// Undoes every step taken; returns what could not be undone.
     private mutating func rollBack() -> [Diagnostic] {
         var leftovers: [Diagnostic] = []
-        for change in renamed.reversed() {
+        for (change, file) in renamed.reversed() {
+            let backup = backups[change.path]
+            guard isOwn(file) else {
+                let kept = backup.map { "; the earlier file is kept as \($0.path)" } ?? ""
+                leftovers.append(.error("left \(change.path) as it is: another process replaced it\(kept)"))
+                backups[change.path] = nil
+                continue
+            }
             do throws(FileSystemError) {
-                if let backup = backups[change.path] {
-                    try fileSystem.moveItem(atPath: backup, toPath: change.path)
+                if let backup {
+                    try fileSystem.moveItem(atPath: backup.path, toPath: change.path)
                     backups[change.path] = nil
                 } else {
                     try fileSystem.removeItem(atPath: change.path)
@@ -94,8 +118,9 @@ struct WriteTransaction {
                 leftovers.append(.error("could not \(what) \(change.path): \(error.reason)"))
             }
         }
-        // A failed write may or may not have left a partial file behind.
-        for path in temporaries.values.sorted() + backups.values.sorted()
+        let leftBehind = temporaries.values.filter(isOwn) + backups.values.filter(isOwn)
+        let partialFile = partial.map { [$0] } ?? []
+        for path in leftBehind.map(\.path).sorted() + partialFile
         where fileSystem.status(ofItemAt: path, followingLinks: false) != nil {
             do throws(FileSystemError) {
                 try fileSystem.removeItem(atPath: path)
@@ -113,11 +138,16 @@ struct WriteTransaction {
         return leftovers
     }
 
+    /// Whether the file at `file.path` is still the one this run created.
+    private func isOwn(_ file: OwnFile) -> Bool {
+        file.identity != nil && fileSystem.status(ofItemAt: file.path, followingLinks: false) == file.identity
+    }
+
     /// Backups are only needed until every file is in place; one that cannot be removed is left
     /// behind (hidden, next to its file) rather than undoing a complete write.
     private func removeBackups() -> [Diagnostic] {
         var warnings: [Diagnostic] = []
-        for backup in backups.values.sorted() {
+        for backup in backups.values.map(\.path).sorted() {
             do throws(FileSystemError) {
                 try fileSystem.removeItem(atPath: backup)
             } catch {

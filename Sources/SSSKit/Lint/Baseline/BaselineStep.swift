@@ -8,6 +8,8 @@ struct BaselineStep {
         var failed = false
         /// `--strict-baseline` found stale entries.
         var staleEntriesAreErrors = false
+        /// The stale entries as printed: warnings, or errors with `--strict-baseline`.
+        var staleEntries: [Diagnostic] = []
     }
 
     private let request: BaselineRequest
@@ -47,10 +49,11 @@ struct BaselineStep {
         outcome.findings = comparison.newFindings
         guard !comparison.staleEntries.isEmpty else { return outcome }
         let severity: Severity = request.strict ? .error : .warning
-        var diagnostics = comparison.staleEntries.map { entry in
+        outcome.staleEntries = comparison.staleEntries.map { entry in
             let location = loaded.baseline.offsets[entry.key].map { SourceLocation(file: loaded.source, offset: $0) }
             return Diagnostic(severity, entry.message, at: location, path: loaded.source.path)
         }
+        var diagnostics = outcome.staleEntries
         diagnostics.append(.note("run 'sss baseline prune \(loaded.source.path)' to remove stale entries"))
         context.errorOutput.write(DiagnosticPrinter(useColor: context.colorsErrors, showsSource: false).render(diagnostics))
         outcome.staleEntriesAreErrors = request.strict

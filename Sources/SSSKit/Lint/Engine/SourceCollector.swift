@@ -6,13 +6,20 @@
 /// made absolute and returned sorted, so runs are deterministic. Files and folders that `excluded`
 /// covers are left out, and excluded folders are not entered; a file named directly is kept unless
 /// `excludingNamedFiles` is set.
+///
+/// What cannot be linted is skipped with a warning and never opened: folders that cannot be listed,
+/// FIFOs, sockets and devices named `.swift`, and symbolic links that lead nowhere (a loop of links,
+/// or a target that does not exist). Met while walking, a link to nothing is reported when its name
+/// ends in `.swift` or when it is a loop; other broken links are passed over like any non-Swift file.
 public struct SourceCollector {
+    /// The files to lint and the problems met while finding them.
     public struct Result {
         /// Absolute paths of the Swift files found, sorted.
         public var files: [String] = []
         /// Paths that do not exist: usage errors.
         public var missing: [Diagnostic] = []
-        /// Entries that could not be read; reported and skipped.
+        /// Entries that cannot be linted (unreadable folders, links to nothing, FIFOs and devices);
+        /// reported and skipped.
         public var skipped: [Diagnostic] = []
     }
 
@@ -33,6 +40,8 @@ public struct SourceCollector {
         self.threads = threads
     }
 
+    /// The Swift files under `paths`, files or folders relative to the current directory, and the
+    /// problems met on the way.
     public func collect(_ paths: [String], excludingNamedFiles: Bool = false) -> Result {
         var result = Result()
         var seen = Set<Identity>()
@@ -40,7 +49,13 @@ public struct SourceCollector {
         for path in paths {
             let absolute = Path.absolute(path, relativeTo: base)
             guard let status = fileSystem.status(ofItemAt: absolute, followingLinks: true) else {
-                result.missing.append(Diagnostic(.error, "no such file or folder", path: path))
+                if fileSystem.status(ofItemAt: absolute, followingLinks: false)?.kind == .symbolicLink {
+                    result.skipped.append(Diagnostic(.warning, unfollowedLinkReason(absolute), path: path))
+                } else if case .other(let reason) = fileSystem.lookupFailure(ofItemAt: absolute, followingLinks: true) {
+                    result.skipped.append(Diagnostic(.warning, "cannot open: \(reason); skipped", path: path))
+                } else {
+                    result.missing.append(Diagnostic(.error, "no such file or folder", path: path))
+                }
                 continue
             }
             switch status.kind {
@@ -54,7 +69,7 @@ public struct SourceCollector {
                     result.skipped.append(Diagnostic(.warning, "not a Swift file; skipped", path: path))
                 }
             case .symbolicLink, .other:
-                result.skipped.append(Diagnostic(.warning, "not a file or folder; skipped", path: path))
+                result.skipped.append(Diagnostic(.warning, "not a regular file or folder; skipped", path: path))
             }
         }
         result.files.sort()
@@ -65,6 +80,7 @@ public struct SourceCollector {
         var directories = [root]
         var linkedDirectories: [String] = []
         var files: [Identity: (path: String, isLink: Bool)] = [:]
+        var skipped: [Diagnostic] = []
         var prefetched = threads > 1
             ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads).listings : [:]
         while let directory = directories.popLast() ?? linkedDirectories.popLast() {
@@ -77,7 +93,7 @@ public struct SourceCollector {
                 do {
                     entries = try fileSystem.entries(ofDirectoryAt: directory)
                 } catch {
-                    result.skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
+                    skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
                     continue
                 }
             }
@@ -90,7 +106,12 @@ public struct SourceCollector {
                 var kind = entry.kind
                 var key = entry.inode.map { Identity(device: status.device, inode: $0) }
                 if isLink || kind == nil || key == nil {
-                    guard let target = fileSystem.status(ofItemAt: path, followingLinks: true) else { continue }
+                    guard let target = fileSystem.status(ofItemAt: path, followingLinks: true) else {
+                        if isLink, let reason = unfollowedLinkReason(path, named: entry.name) {
+                            skipped.append(Diagnostic(.warning, reason, path: path))
+                        }
+                        continue
+                    }
                     kind = target.kind
                     key = identity(target)
                 }
@@ -101,11 +122,35 @@ public struct SourceCollector {
                         continue
                     }
                     files[key] = (path, isLink)
+                } else if kind == .other, entry.name.hasSuffix(".swift") {
+                    skipped.append(Diagnostic(.warning, "not a regular file; skipped", path: path))
                 }
             }
         }
+        result.skipped += skipped.sorted { ($0.path ?? "") < ($1.path ?? "") }
         for (key, file) in files where seen.insert(key).inserted {
             result.files.append(file.path)
+        }
+    }
+
+    /// Why the symbolic link at `path`, which leads to nothing, is skipped.
+    private func unfollowedLinkReason(_ path: String) -> String {
+        reason(for: fileSystem.lookupFailure(ofItemAt: path, followingLinks: true))
+    }
+
+    /// The same for a link met in a folder, or `nil` when it is not worth a warning: a broken link is
+    /// reported only when its name ends in `.swift`, since links to missing build products and the like
+    /// are common and would not be linted anyway; a loop is always reported.
+    private func unfollowedLinkReason(_ path: String, named name: String) -> String? {
+        let failure = fileSystem.lookupFailure(ofItemAt: path, followingLinks: true)
+        return name.hasSuffix(".swift") || failure == .linkLoop ? reason(for: failure) : nil
+    }
+
+    private func reason(for failure: LookupFailure?) -> String {
+        switch failure {
+        case .linkLoop: "symbolic link loop; skipped"
+        case .other(let reason): "cannot follow symbolic link: \(reason); skipped"
+        case .notFound, nil: "broken symbolic link; skipped"
         }
     }
 

@@ -62,7 +62,8 @@ public struct LintFrontend {
         let reportContext = ReportContext(
             rules: plan.rules.map { $0.description },
             baseDirectory: context.fileSystem.currentDirectory,
-            lintedFiles: run.lintedFiles.sorted()
+            lintedFiles: run.lintedFiles.sorted(),
+            staleBaselineEntries: afterBaseline.staleEntries
         )
         var failed = afterBaseline.failed
         for report in request.reports {

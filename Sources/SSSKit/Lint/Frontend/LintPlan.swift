@@ -7,8 +7,9 @@ struct LintPlan {
     let skipped: [Diagnostic]
     let rules: [any Rule.Type]
     let settings: LintSettings
-    /// Whether the files are the ones the configuration chooses, rather than paths from the command line.
-    let lintsConfiguredFiles: Bool
+    /// Whether the run reads every file the configuration chooses, so that the suffixes it adds to
+    /// roles can be checked against the declared types.
+    let checksRoleSuffixes: Bool
 
     /// Loads the configuration and collects the files.
     ///
@@ -22,7 +23,7 @@ struct LintPlan {
         skipped = collected.skipped
         rules = loaded.configuration.enabledRules
         settings = loaded.configuration.lintSettings
-        lintsConfiguredFiles = request.paths.isEmpty
+        checksRoleSuffixes = RoleSuffixCheck(loaded: loaded).applies(to: request.paths, currentDirectory: fileSystem.currentDirectory)
     }
 
     /// Lints the planned files and reports the configuration's warnings and the skipped files to
@@ -31,7 +32,7 @@ struct LintPlan {
         context.report(loaded.warnings)
         let linter = Linter(
             rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads,
-            collectingTypeNames: lintsConfiguredFiles && !loaded.addedSuffixes.isEmpty
+            collectingTypeNames: checksRoleSuffixes
         )
         let run = linter.lint(paths: files, fileSystem: context.fileSystem)
         context.report(skipped + run.skipped.map(\.diagnostic))
@@ -44,15 +45,10 @@ struct LintPlan {
     }
 
     /// Configuration errors that show only once the files are read: a suffix the configuration adds
-    /// to a role that no declared type ends in. Checked only when the configuration chose the files,
-    /// since a few files named on the command line are not the whole codebase.
+    /// to a role that no declared type ends in (see ``RoleSuffixCheck``).
     private func problems(after run: LintRun) -> [Diagnostic] {
-        guard lintsConfiguredFiles, !run.lintedFiles.isEmpty else { return [] }
-        return loaded.addedSuffixes.compactMap { added in
-            let suffix = added.suffix.text
-            guard !run.declaredTypeNames.contains(where: { $0.hasSuffix(suffix) }) else { return nil }
-            return .error("suffix '\(suffix)' of role '\(added.role.rawValue)' matches no type in the linted files", at: added.suffix.location)
-        }
+        guard checksRoleSuffixes, !run.lintedFiles.isEmpty else { return [] }
+        return RoleSuffixCheck(loaded: loaded).problems(declaredTypeNames: run.declaredTypeNames)
     }
 
     /// The findings that rules' `excluded` patterns leave in place.

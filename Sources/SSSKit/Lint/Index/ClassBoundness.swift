@@ -4,6 +4,7 @@
 /// The answer is `.unknown` when the protocol inherits something the index does not declare and that
 /// is not a well-known protocol, so rules stay silent rather than guess.
 public struct ClassBoundness: Sendable {
+    /// Whether the protocol is class-bound, or `unknown` when the index cannot tell.
     public enum Answer: Sendable, Equatable {
         case classBound
         case notClassBound

@@ -6,11 +6,16 @@ public struct ReportContext: Sendable {
     public var baseDirectory: String
     /// Every file that was linted, sorted, including clean ones (for per-file formats such as Checkstyle).
     public var lintedFiles: [String]
+    /// Baseline entries that match fewer findings than they record, located in the baseline file:
+    /// warnings, or errors with `--strict-baseline`. They are printed to standard error in any case;
+    /// reporters whose readers may see nothing else (GitHub Actions annotations) show them too.
+    public var staleBaselineEntries: [Diagnostic]
 
-    public init(rules: [RuleDescription] = [], baseDirectory: String = "", lintedFiles: [String] = []) {
+    public init(rules: [RuleDescription] = [], baseDirectory: String = "", lintedFiles: [String] = [], staleBaselineEntries: [Diagnostic] = []) {
         self.rules = rules
         self.baseDirectory = baseDirectory
         self.lintedFiles = lintedFiles
+        self.staleBaselineEntries = staleBaselineEntries
     }
 }
 

@@ -10,14 +10,15 @@ public struct XcodeReporter: Reporter {
         report(findings) { $0 }
     }
 
-    /// The report with every path, related ones included, passed through `displayPath` first.
+    /// The report with every path, related ones included, passed through `displayPath` first and
+    /// then made printable on one line (see ``Path/printable(_:)``).
     func report(_ findings: [Finding], displayPath: (String) -> String) -> String {
         var output = ""
         for finding in findings {
-            output += line(for: finding, path: displayPath(finding.path))
+            output += line(for: finding, path: Path.printable(displayPath(finding.path)))
             for related in finding.related {
                 let position = related.position
-                output += "\(displayPath(related.path)):\(position.line):\(position.column): note: \(related.message)\n"
+                output += "\(Path.printable(displayPath(related.path))):\(position.line):\(position.column): note: \(related.message)\n"
             }
         }
         return output

@@ -3,6 +3,7 @@
 /// Without a modifier the command holds from its own place to the end of the file, or until another
 /// command changes it again; with `:previous`, `:this` or `:next` it covers that one whole line.
 public struct SuppressionCommand: Sendable, Equatable {
+    /// Whether the command turns rules off or back on; the raw value is the word in the comment.
     public enum Action: String, Sendable, CaseIterable {
         case disable
         case enable

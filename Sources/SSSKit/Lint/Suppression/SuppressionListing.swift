@@ -1,5 +1,6 @@
 /// Prints the suppressions of a codebase as text lines or JSON.
 public enum SuppressionListing {
+    /// How the listing is printed: one text line per suppression, or a JSON array.
     public enum Format: String, Sendable, CaseIterable {
         case text
         case json

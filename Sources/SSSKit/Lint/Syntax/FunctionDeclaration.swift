@@ -1,5 +1,6 @@
 /// A function, initializer, deinitializer, subscript or macro declaration.
 public struct FunctionDeclaration: Sendable {
+    /// The keyword that introduces the declaration.
     public enum Kind: String, Sendable {
         case function, initializer, deinitializer, `subscript`, macro
 

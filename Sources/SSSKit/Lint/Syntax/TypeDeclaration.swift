@@ -1,5 +1,6 @@
 /// A class, struct, enum, protocol, actor or extension, with its members.
 public struct TypeDeclaration: Sendable {
+    /// The keyword that introduces the declaration.
     public enum Kind: String, Sendable {
         case `class`, `struct`, `enum`, `protocol`, actor, `extension`
     }

@@ -36,10 +36,14 @@ public enum DocumentNode: Sendable {
 /// Keys and values in the order they were written; keys are unique.
 public struct DocumentMapping: Sendable {
     public let entries: [DocumentEntry]
+    /// The entries whose key an earlier entry already has, in the order they were written. They
+    /// are not in ``entries``: the first entry with a key is the one that counts.
+    public let duplicates: [DocumentEntry]
     public let location: SourceLocation
 
-    public init(entries: [DocumentEntry], location: SourceLocation) {
+    public init(entries: [DocumentEntry], duplicates: [DocumentEntry] = [], location: SourceLocation) {
         self.entries = entries
+        self.duplicates = duplicates
         self.location = location
     }
 

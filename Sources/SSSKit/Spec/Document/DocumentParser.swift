@@ -8,12 +8,22 @@
 ///
 /// The parser is schema-agnostic: feature specs and the `.sss.yml` configuration both use it.
 public struct DocumentParser: Sendable {
-    public init() {}
+    /// Whether a repeated key is left to the caller rather than stopping the parse.
+    public let keepsDuplicateKeys: Bool
+
+    /// A parser for which a repeated key is a syntax error, unless `keepsDuplicateKeys`: then,
+    /// when nothing else is wrong with the syntax, the document is returned with the first entry
+    /// of each key in place and the others in ``DocumentMapping/duplicates``, so that the caller
+    /// can report them (``DuplicateKeys``) together with the problems it finds in the meaning.
+    public init(keepsDuplicateKeys: Bool = false) {
+        self.keepsDuplicateKeys = keepsDuplicateKeys
+    }
 
     /// The root node of `file`.
     ///
-    /// - Throws: every problem found, sorted by position. A file that is empty, holds only
-    ///   comments, or is not UTF-8 text gives a single error at 1:1.
+    /// - Throws: every problem found, sorted by position. A file that is empty or holds only
+    ///   comments gives a single error at 1:1; one that is not UTF-8 text, a single error at its
+    ///   first NUL byte or invalid byte.
     public func parse(_ file: SourceFile) throws(DiagnosticError) -> DocumentNode {
         if let problem = UTF8Text.firstProblem(in: file.bytes) {
             throw DiagnosticError(Self.notText(file, problem))
@@ -32,25 +42,42 @@ public struct DocumentParser: Sendable {
         var builder = TreeBuilder(file: file, lines: lines)
         let root = builder.parseDocument()
         diagnostics += builder.diagnostics
+        if !keepsDuplicateKeys || !diagnostics.isEmpty {
+            diagnostics += DuplicateKeys.diagnostics(in: root)
+        }
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.sortedByPosition()) }
         return root
     }
 
-    /// The error for a file that is not UTF-8 text. It points at 1:1 of an empty stand-in for the
-    /// file, so that printing it does not echo binary bytes to the terminal.
+    /// The error for a file that is not UTF-8 text, at the line and column of its first bad byte.
+    ///
+    /// It points into a stand-in for the file that holds only that line, at the same line number: as
+    /// it is up to the bad byte, and from there on with every byte that is not text, and every
+    /// control character, written as an escape such as `\xFF`, so printing the excerpt echoes no
+    /// binary bytes to the terminal.
     private static func notText(_ file: SourceFile, _ problem: UTF8Text.Problem) -> Diagnostic {
-        let table = LineTable(file.bytes)
+        let offset: Int
         let message: String
         switch problem {
-        case .nulByte(let offset):
-            message = "file is not text: NUL byte on line \(table.lineColumn(at: offset).line)"
-        case .invalidUTF8(let offset):
+        case .nulByte(let at):
+            offset = min(at, file.bytes.count)
+            message = "file is not text: NUL byte"
+        case .invalidUTF8(let at):
+            offset = min(at, file.bytes.count)
             let byte = offset < file.bytes.count ? file.bytes[offset] : 0
             let hex = String(byte, radix: 16, uppercase: true)
-            message = "file is not UTF-8 text: invalid byte 0x\(byte < 16 ? "0" : "")\(hex) on line \(table.lineColumn(at: offset).line)"
+            message = "file is not UTF-8 text: invalid byte 0x\(byte < 16 ? "0" : "")\(hex)"
         }
-        let standIn = SourceFile(path: file.path, bytes: [])
-        return .error(message, at: SourceLocation(file: standIn, offset: 0, length: 0))
+        let table = LineTable(file.bytes)
+        let lineNumber = table.lineColumn(at: offset).line
+        let line = table.range(ofLine: lineNumber, in: file.bytes)
+        var bytes = [UInt8](repeating: UInt8(ascii: "\n"), count: lineNumber - 1)
+        bytes += file.bytes[line.lowerBound..<offset]
+        let badOffset = bytes.count
+        let rest = Array(file.bytes[offset..<max(offset, line.upperBound)])
+        bytes += Path.printable(rest.withUnsafeBufferPointer(PathBytes.string)).utf8
+        let standIn = SourceFile(path: file.path, bytes: bytes)
+        return .error(message, at: SourceLocation(file: standIn, offset: badOffset, length: "\\xFF".utf8.count))
     }
 }
 

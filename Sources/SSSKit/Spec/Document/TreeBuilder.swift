@@ -3,7 +3,8 @@
 /// A part of a line (a `-` marker or the key/value after it) opens a node at its column; deeper
 /// lines belong to it, lines at the same column are its siblings. Lines that fit nowhere are
 /// reported and skipped together with the lines indented under them, so one mistake gives one
-/// message.
+/// message. A repeated key is not reported here: it is kept aside in its mapping (see
+/// ``DuplicateKeys``).
 struct TreeBuilder {
     static let maximumDepth = 64
 
@@ -64,7 +65,8 @@ struct TreeBuilder {
     private mutating func parseMapping(at level: Int) -> DocumentNode {
         let start = partOffset
         var entries: [DocumentEntry] = []
-        var firstKeys: [String: SourceLocation] = [:]
+        var duplicates: [DocumentEntry] = []
+        var keys: Set<String> = []
         while let line, column == level {
             guard !line.isMarker(part), let key = line.key else {
                 report(isAtMarker ? "expected 'key: value', found a list item" : "expected 'key: value', found '\(bodyText)'\(colonHint)")
@@ -73,18 +75,15 @@ struct TreeBuilder {
             }
             let keyLocation = SourceLocation(file: file, offset: key.range.lowerBound, length: key.range.count)
             let (value, blockColumn) = parseValue(of: line, key: key, level: level)
-            if let first = firstKeys[key.name] {
-                diagnostics.append(.error(
-                    "duplicate key '\(key.name)'", at: keyLocation,
-                    notes: [.note("'\(key.name)' first appears here", at: first)]
-                ))
+            let entry = DocumentEntry(key: DocumentKey(name: key.name, location: keyLocation), value: value)
+            if keys.insert(key.name).inserted {
+                entries.append(entry)
             } else {
-                firstKeys[key.name] = keyLocation
-                entries.append(DocumentEntry(key: DocumentKey(name: key.name, location: keyLocation), value: value))
+                duplicates.append(entry)
             }
             rejectLinesDeeper(than: level, blockColumn: blockColumn)
         }
-        return .mapping(DocumentMapping(entries: entries, location: span(from: start)))
+        return .mapping(DocumentMapping(entries: entries, duplicates: duplicates, location: span(from: start)))
     }
 
     /// The value of a key: inline, in a block indented under it, or a list at the key's own column.

@@ -113,6 +113,9 @@ struct EventReader {
         if typeRange.isEmpty {
             checker.error("parameter '\(name.text)' has no type; write '\(name.text): Type'", at: text.location(colon..<colon + 1))
             isValid = false
+        } else if let problem = TypeTextCheck(text: text).problem(in: typeRange, of: "parameter '\(name.text)'") {
+            checker.report(problem)
+            isValid = false
         }
         if let label, label.text != "_", !SwiftIdentifier.isValid(label.text, .lowerCamelCase) {
             checker.error(SwiftIdentifier.invalidNameMessage(label.text, kind: "argument label", .lowerCamelCase), at: label.location)

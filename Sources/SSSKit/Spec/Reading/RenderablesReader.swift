@@ -37,7 +37,7 @@ struct RenderablesReader {
             return nil
         }
         let range = type.location.offset..<(type.location.offset + type.location.length)
-        if let problem = text.bracketProblem(in: range) {
+        if let problem = TypeTextCheck(text: text).problem(in: range, of: "field '\(name)'") {
             checker.report(problem)
             return nil
         }

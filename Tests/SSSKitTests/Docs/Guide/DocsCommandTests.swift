@@ -137,7 +137,26 @@ struct DocsCommandTests {
             """)
     }
 
+    @Test(arguments: [
+        ("Interaction", "interaction"), ("INTERACTION", "interaction"), ("no_inheritance", "no-inheritance"),
+        ("No Inheritance", "no-inheritance"), (" Tell_What-Happened ", "tell-what-happened"),
+    ])
+    func acceptsATopicInAnyCaseWithUnderscoresOrSpacesForHyphens(_ typed: String, _ identifier: String) {
+        let loose = TestContext()
+        #expect(loose.run("docs", typed) == .success)
+        let exact = TestContext()
+        #expect(exact.run("docs", identifier) == .success)
+        #expect(loose.output.text == exact.output.text)
+        #expect(loose.errorOutput.text.isEmpty)
+    }
+
     @Test func pointsFromARuleIdToItsPage() {
+        let loose = TestContext()
+        #expect(loose.run("docs", "Final-Component") == .failure)
+        #expect(loose.errorOutput.text.hasPrefix("""
+            error: unknown topic 'Final-Component'; 'Final-Component' is a rule: see 'sss rules final_component'
+
+            """))
         let test = TestContext()
         #expect(test.run("docs", "final_component") == .failure)
         #expect(test.errorOutput.text.hasPrefix("""
@@ -152,6 +171,9 @@ struct DocsCommandTests {
         #expect(colour.run("docs", "assembler") == .success)
         #expect(colour.output.text.hasPrefix("\u{1B}[1mAssembler\u{1B}[0m\n"))
         #expect(colour.output.text.contains("\u{1B}[1mGreeterInteractionAssembler.swift\u{1B}[0m\n"))
+        let emptyNoColor = TestContext(environment: ["NO_COLOR": ""], outputIsTerminal: true)
+        #expect(emptyNoColor.run("docs", "assembler") == .success)
+        #expect(emptyNoColor.output.text == colour.output.text)
         for test in [TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true), TestContext()] {
             #expect(test.run("docs", "assembler") == .success)
             #expect(!test.output.text.contains("\u{1B}"))

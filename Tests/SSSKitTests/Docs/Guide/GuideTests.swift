@@ -40,7 +40,7 @@ struct GuideTests {
     }
 
     @Test func theCommittedGuideIsUpToDate() throws {
-        try MarkdownBookCheck.compare(GuideBook.files(examples: GuideExample.files()), withFolder: "docs/guide", regenerate: "sss docs --markdown docs/guide")
+        try MarkdownBookCheck.compare(GuideBook.files(examples: GuideExample.files()), withFolder: "docs/guide", regenerate: "sss docs --markdown docs/guide --force")
     }
 
     @Test func writesTheGuideAsMarkdown() throws {

@@ -62,8 +62,10 @@ struct TerminalPageRendererTests {
     @Test func colorsOnlyATerminalWithoutNoColor() {
         #expect(TerminalPageRenderer(context: TestContext(outputIsTerminal: true).context).style.isEnabled)
         #expect(!TerminalPageRenderer(context: TestContext(outputIsTerminal: false).context).style.isEnabled)
-        let noColor = TestContext(environment: ["NO_COLOR": ""], outputIsTerminal: true)
+        let noColor = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true)
         #expect(!TerminalPageRenderer(context: noColor.context).style.isEnabled)
+        let emptyNoColor = TestContext(environment: ["NO_COLOR": ""], outputIsTerminal: true)
+        #expect(TerminalPageRenderer(context: emptyNoColor.context).style.isEnabled)
     }
 
     /// `text` without ANSI escape sequences (`ESC [ … m`).

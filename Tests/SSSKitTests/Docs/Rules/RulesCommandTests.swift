@@ -25,8 +25,8 @@ struct RulesCommandTests {
         #expect(test.errorOutput.text.isEmpty)
     }
 
-    @Test func alignsColumnsUnderAHeaderOnATerminal() {
-        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true)
+    @Test func alignsColumnsUnderAHeaderOnATerminalWideEnough() {
+        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 87)
         #expect(test.run("rules") == .success)
         #expect(test.output.text == """
             ID                            NAME                          SEVERITY  DEFAULT  SCOPE
@@ -45,6 +45,74 @@ struct RulesCommandTests {
             superfluous_disable_command   Superfluous Disable Command   warning   on       file
 
             """)
+    }
+
+    @Test func leavesOutTheNameColumnOnAnEightyColumnTerminal() {
+        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true)
+        #expect(test.run("rules") == .success)
+        #expect(test.output.text == """
+            ID                            SEVERITY  DEFAULT  SCOPE
+            custom_class_inheritance      error     on       codebase
+            assembler_single_initializer  error     on       file
+            assembler_single_method       error     on       codebase
+            assembler_kind                warning   on       file
+            final_component               error     on       file
+            weak_rendering                error     on       file
+            class_bound_rendering         error     on       codebase
+            immutable_renderable          error     on       file
+            use_not_init                  warning   on       file
+            component_conformance         warning   on       codebase
+            protocol_dependency           warning   opt-in   codebase
+            interaction_event_naming      warning   opt-in   file
+            superfluous_disable_command   warning   on       file
+
+            """)
+        let exact = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 57)
+        #expect(exact.run("rules") == .success)
+        #expect(exact.output.text == test.output.text)
+    }
+
+    @Test func givesEachRuleTwoLinesWhenNoTableFits() {
+        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 56)
+        #expect(test.run("rules") == .success)
+        #expect(test.output.text.hasPrefix("""
+            custom_class_inheritance
+              error, on by default, codebase scope
+            assembler_single_initializer
+              error, on by default, file scope
+
+            """))
+        #expect(test.output.text.hasSuffix("""
+            protocol_dependency
+              warning, opt-in, codebase scope
+            interaction_event_naming
+              warning, opt-in, file scope
+            superfluous_disable_command
+              warning, on by default, file scope
+
+            """))
+        let listing = RuleListing(rules: Array(RuleRegistry.descriptions.dropLast().suffix(2)), isEnabled: { $0.scope == .codebase })
+        #expect(listing.alignedTable(style: TextStyle(isEnabled: false), width: 30) == """
+            protocol_dependency
+              warning, opt-in, codebase
+              scope, enabled: yes
+            interaction_event_naming
+              warning, opt-in, file scope,
+              enabled: no
+
+            """)
+    }
+
+    @Test func neverPrintsALineWiderThanTheTerminal() {
+        let withConfiguration = RuleListing(isEnabled: { !$0.isOptIn })
+        for listing in [RuleListing(), withConfiguration] {
+            let fullWidth = listing.isEnabled == nil ? 87 : 96
+            for width in [28, 40, 56, 57, 65, 66, 80, 86, 87, 95, 96, 200] {
+                let lines = listing.alignedTable(style: TextStyle(isEnabled: false), width: width).split(separator: "\n")
+                #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= width }, "wider than \(width)")
+                #expect(lines.contains { $0.contains("NAME") } == (width >= fullWidth))
+            }
+        }
     }
 
     @Test func boldsTheHeaderOnlyOnAColourTerminal() {
@@ -101,12 +169,35 @@ struct RulesCommandTests {
         #expect(nonTriggering.map { $0["code"] as? String } == description.nonTriggeringExamples.map(\.code))
     }
 
+    @Test(arguments: ["Final_Component", "final-component", "FINAL COMPONENT"])
+    func acceptsARuleIdInAnyCaseWithHyphensOrSpacesForUnderscores(_ typed: String) {
+        for format in ["text", "json"] {
+            let loose = TestContext()
+            #expect(loose.run("rules", typed, "--format", format) == .success)
+            let exact = TestContext()
+            #expect(exact.run("rules", "final_component", "--format", format) == .success)
+            #expect(loose.output.text == exact.output.text)
+            #expect(loose.errorOutput.text.isEmpty)
+        }
+    }
+
+    @Test func pointsFromAGuideTopicToItsPage() {
+        let test = TestContext()
+        #expect(test.run("rules", "No_Inheritance") == .failure)
+        #expect(test.errorOutput.text.hasPrefix("""
+            error: unknown rule 'No_Inheritance'; 'No_Inheritance' is a guide topic: see 'sss docs no-inheritance'
+            The rules are:
+              custom_class_inheritance
+
+            """))
+    }
+
     @Test func rejectsAnUnknownFormat() {
         let typo = TestContext()
         #expect(typo.run("rules", "--format", "jsn") == .failure)
         #expect(typo.errorOutput.text == """
             error: unknown format 'jsn'; did you mean 'json'?
-            Usage: sss rules [<rule>] [--format <format>] [--config <file>] [--markdown <dir>]
+            Usage: sss rules [<rule>] [--format <format>] [--config <file>] [--markdown <dir>] [--force] [--dry-run]
             See 'sss help rules' for more.
 
             """)

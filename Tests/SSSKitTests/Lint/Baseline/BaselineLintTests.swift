@@ -123,6 +123,20 @@ struct BaselineLintTests {
             """)
     }
 
+    @Test func gitHubActionsLoggingAnnotatesStaleEntriesInTheBaselineFile() {
+        let changes = ["App/LoginInteraction.swift": "final class LoginInteraction: LoginInteracting {}\n"]
+        let fileSystem = BaselineFixture.fileSystem(changes: changes)
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("lint", "App", "--baseline", "sss-baseline.json", "--reporter", "github-actions-logging", "-q") == .success)
+        #expect(test.output.text == """
+            ::warning file=sss-baseline.json,line=10,col=5::stale baseline entry: 'final_component' in App/LoginInteraction.swift at 'LoginInteraction' matches no finding; 'sss baseline prune sss-baseline.json' removes it
+
+            """)
+        let strict = TestContext(fileSystem: fileSystem)
+        #expect(strict.run("lint", "App", "--baseline", "sss-baseline.json", "--strict-baseline", "--reporter", "github-actions-logging", "-q") == .violations)
+        #expect(strict.output.text.hasPrefix("::error file=sss-baseline.json,line=10,col=5::stale baseline entry: 'final_component'"))
+    }
+
     @Test func entriesForFilesOutsideTheLintedPathsAreNotStaleButDeletedFilesInsideAre() throws {
         let fileSystem = BaselineFixture.fileSystem()
         let one = TestContext(fileSystem: fileSystem)
@@ -151,7 +165,7 @@ struct BaselineLintTests {
 
         let fileSystem = BaselineFixture.fileSystem(baseline: nil)
         fileSystem.failure = { operation, path in
-            path.hasSuffix("b.json.tmp") ? FileSystemError(path: path, reason: "Read-only file system") : nil
+            path.contains("/.b.json.tmp-") ? FileSystemError(path: path, reason: "Read-only file system") : nil
         }
         let unwritable = TestContext(fileSystem: fileSystem)
         #expect(unwritable.run("lint", "App", "--write-baseline", "b.json", "-q") == .failure)

@@ -56,6 +56,23 @@ struct TextReporterTests {
             == "::notice file=a%2Cb%3Ac%25d.swift,line=2,col=1::50%25 done%0D%0Anext, a:b::c (final_component)\n")
     }
 
+    @Test func gitHubActionsReporterAnnotatesStaleBaselineEntriesAfterTheFindings() {
+        let baseline = SourceFile(path: "/app/ci/baseline.json", text: "{\n  \"entries\" : [\n    {\n")
+        var staleContext = context
+        staleContext.staleBaselineEntries = [
+            Diagnostic(.warning, "stale baseline entry: 'final_component' in A.swift matches no finding", at: SourceLocation(file: baseline, offset: 22)),
+            Diagnostic(.error, "stale, 100%", path: "b,c.json"),
+            Diagnostic(.warning, "no file"),
+        ]
+        #expect(GitHubActionsLoggingReporter().report(Array(findings.prefix(1)), context: staleContext) == """
+            ::error file=Sources/LoginAssembler.swift,line=5,col=9::'LoginAssembler.assemble()' creates a second instance (assembler_single_initializer)
+            ::warning file=ci/baseline.json,line=3,col=5::stale baseline entry: 'final_component' in A.swift matches no finding; 'sss baseline prune /app/ci/baseline.json' removes it
+            ::error file=b%2Cc.json::stale, 100%25; 'sss baseline prune b,c.json' removes it
+            ::warning::no file
+
+            """)
+    }
+
     @Test func summaryReporterCountsPerRuleAndPerRole() {
         #expect(SummaryReporter().report(findings, context: context) == """
             rule                          severity  findings

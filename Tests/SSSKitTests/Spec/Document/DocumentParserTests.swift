@@ -29,6 +29,28 @@ struct DocumentParserTests {
             """)
     }
 
+    @Test func keepsRepeatedKeysAsideWhenAskedSoTheReaderCanGoOn() throws {
+        let parser = DocumentParser(keepsDuplicateKeys: true)
+        let root = try parser.parse(SourceFile(path: "F.sss.yml", text: "a: 1\nb:\n  c: 2\n  c: 3\n  c: 4\na: 5\n"))
+        #expect(SpecTestSupport.dump(root) == "{a: 1, b: {c: 2}}")
+        guard case .mapping(let top) = root, case .mapping(let inner)? = top["b"]?.value else {
+            Issue.record("expected mappings")
+            return
+        }
+        #expect(top.duplicates.map { "\($0.key.name): \(SpecTestSupport.dump($0.value))" } == ["a: 5"])
+        #expect(inner.duplicates.map { SpecTestSupport.dump($0.value) } == ["3", "4"])
+        #expect(throws: DiagnosticError.self) { try DocumentParser().parse(SourceFile(path: "F.sss.yml", text: "a: 1\na: 2\n")) }
+    }
+
+    @Test func reportsRepeatedKeysAlongWithABrokenStructureEvenWhenKeepingThem() {
+        do throws(DiagnosticError) {
+            _ = try DocumentParser(keepsDuplicateKeys: true).parse(SourceFile(path: "F.sss.yml", text: "a: 1\na: 2\n\tb: 3\n"))
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["duplicate key 'a'", "tabs are not allowed in indentation; indent with spaces"])
+        }
+    }
+
     @Test func keepsSwiftTypeTextVerbatim() {
         let text = "a: [String: Int]\nb: Result<Int, Error>?\nc: [[String: [Int]]]\nd: (Int) -> Void # note\n"
         #expect(tree(text) == "{a: [String: Int], b: Result<Int, Error>?, c: [[String: [Int]]], d: (Int) -> Void}")

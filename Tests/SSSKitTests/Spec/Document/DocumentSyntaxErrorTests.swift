@@ -196,12 +196,14 @@ struct DocumentSyntaxErrorTests {
             """)
     }
 
-    @Test func reportsBinaryFilesOnceAt1_1WithoutEchoingTheBytes() throws {
+    @Test func reportsBinaryFilesOnceAtTheFirstBadByteShownAsAnEscape() throws {
         let nul = SourceFile(path: "F.sss.yml", bytes: Array("a: 1\nb: \u{0}\u{1}\n".utf8))
         let latin1 = SourceFile(path: "F.sss.yml", bytes: [0x61, 0x3A, 0x20, 0xE9, 0x0A])
+        let third = SourceFile(path: "bad.sss.yml", bytes: Array("a: 1\r\nb: 2\r\nc: caf".utf8) + [0xC3, 0x28, 0xFF, 0x0D, 0x0A, 0xFF])
         for (file, expected) in [
-            (nul, "F.sss.yml:1:1: error: file is not text: NUL byte on line 2\n\n^\n"),
-            (latin1, "F.sss.yml:1:1: error: file is not UTF-8 text: invalid byte 0xE9 on line 1\n\n^\n"),
+            (nul, "F.sss.yml:2:4: error: file is not text: NUL byte\nb: \\x00\\x01\n   ^~~~\n"),
+            (latin1, "F.sss.yml:1:4: error: file is not UTF-8 text: invalid byte 0xE9\na: \\xE9\n   ^~~~\n"),
+            (third, "bad.sss.yml:3:7: error: file is not UTF-8 text: invalid byte 0xC3\nc: caf\\xC3(\\xFF\n      ^~~~\n"),
         ] {
             #expect(throws: DiagnosticError.self) { try DocumentParser().parse(file) }
             do throws(DiagnosticError) {
