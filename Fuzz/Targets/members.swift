@@ -9,9 +9,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let tokens = Lexer.tokenize(bytes)
     let full = DeclarationScanner.scan(bytes, tokens: tokens)
-    for filter in [FuzzMembers.nothing, FuzzMembers.mixed] {
+    let filters = [
+        MemberFilter(topLevel: [.typeAliases], members: FuzzMembers.nothing),
+        MemberFilter(topLevel: [], members: FuzzMembers.mixed),
+    ]
+    for filter in filters {
         let kept = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
-        let expected = FuzzMembers.pruned(full.declarations, selection: [], filter: filter)
+        let expected = FuzzMembers.pruned(full.declarations, selection: filter.topLevel, filter: filter.members)
         FuzzInput.require(
             FuzzMembers.outline(kept.declarations) == FuzzMembers.outline(expected),
             "the filtered scan differs from the full scan with its unselected members left out"
@@ -23,9 +27,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private enum FuzzMembers {
     static func nothing(_ type: TypeDeclaration) -> MemberSelection { [] }
 
-    /// Everything for names of even length; initializers, `weak` properties and `assemble` otherwise.
+    /// Everything for names of even length; initializers, `weak` and `static` properties and `assemble`
+    /// otherwise.
     static func mixed(_ type: TypeDeclaration) -> MemberSelection {
-        type.name.utf8.count.isMultiple(of: 2) ? .all : [.initializers, .nonOwningVariables, .assembleFunctions]
+        type.name.utf8.count.isMultiple(of: 2) ? .all : [.initializers, .nonOwningVariables, .typeLevelVariables, .assembleFunctions]
     }
 
     static func pruned(
@@ -42,6 +47,7 @@ private enum FuzzMembers {
                 return selection.contains(wanted) || isAssemble && selection.contains(.assembleFunctions) ? declaration : nil
             case .variable(let variable):
                 let keeps = selection.contains(.variables) || variable.modifiers.isNonOwning && selection.contains(.nonOwningVariables)
+                    || variable.modifiers.isTypeLevel && selection.contains(.typeLevelVariables)
                 return keeps ? declaration : nil
             case .enumCase:
                 return selection.contains(.enumCases) ? declaration : nil

@@ -101,7 +101,7 @@ public struct FileSummary: Sendable {
         types = file.types.map { keepsMembers($0) ? $0 : $0.withoutMembers() }
         lineTable = file.lineTable
         suppressions = SuppressionMap(file, mayHoldCommands: mayHoldCommands)
-        indexEntries = IndexEntries(types: file.types, path: file.path, lineTable: file.lineTable)
+        indexEntries = IndexEntries(declarations: file.declarations.declarations, path: file.path, lineTable: file.lineTable)
     }
 
     public func position(of offset: Int) -> LineColumn {

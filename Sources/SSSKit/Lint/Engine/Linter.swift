@@ -121,7 +121,7 @@ public struct Linter: Sendable {
             let lexed = Lexer.tokenizeSkimmingBodies(source.bytes)
             tokens = lexed.tokens
             durations.lex = lap.next()
-            let filter: ((TypeDeclaration) -> MemberSelection)? = filtersMembers ? { membersRead(of: $0) } : nil
+            let filter = filtersMembers ? MemberFilter(topLevel: Self.indexedMembers) { membersRead(of: $0) } : nil
             let scanned = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: filter)
             declarations = scanned.tree
             if scanned.skimmedBodies != lexed.skimmed {
@@ -143,9 +143,13 @@ public struct Linter: Sendable {
         return FirstPassResult(outcome: .success(checked), durations: durations)
     }
 
-    /// The members of `type` that some rule reads, and the `assemble` functions the codebase index lists.
+    /// What the codebase index reads of every type and of the top level: `assemble` functions and
+    /// type aliases.
+    private static let indexedMembers: MemberSelection = [.assembleFunctions, .typeAliases]
+
+    /// The members of `type` that some rule reads, and those the codebase index reads.
     private func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        var selection: MemberSelection = .assembleFunctions
+        var selection = Self.indexedMembers
         for rule in rules {
             selection.formUnion(rule.membersRead(of: type))
         }

@@ -7,6 +7,8 @@ public struct CodebaseIndex: Sendable {
         public let qualifiedName: String
         public let path: String
         public let offset: Int
+        /// Declared `private` or `fileprivate`, or inside such a declaration: seen only in its own file.
+        public let isFileScoped: Bool
         let lineTable: LineTable
 
         /// The line and column of the type's name, worked out only when a finding needs it.
@@ -23,10 +25,18 @@ public struct CodebaseIndex: Sendable {
     }
 
     private(set) var classesByName: [String: [Site]] = [:]
-    private(set) var classesByQualifiedName: [String: Site] = [:]
+    private(set) var classesByQualifiedName: [String: [Site]] = [:]
+    /// Structs, enums, actors, protocols and type aliases by qualified name: the file of each, and
+    /// whether only that file sees it.
+    private(set) var otherTypesByQualifiedName: [String: [(path: String, isFileScoped: Bool)]] = [:]
     private(set) var protocolsByName: [String: [ProtocolSite]] = [:]
-    /// Inherited names by type key, in file order; read as a set by ``conformances(of:)``.
-    private(set) var conformanceLists: [String: [String]] = [:]
+    /// What each type alias names, by the alias's simple name.
+    private(set) var aliasTargets: [String: [String]] = [:]
+    /// For each file, the scopes around its nested types by name offset (see ``IndexEntries``).
+    private(set) var enclosingScopesByPath: [String: [Int: [String]]] = [:]
+    /// Inherited names by type key, in file order, with the file that writes each list; read as a set
+    /// by ``conformances(of:onlyIn:)``.
+    private(set) var conformanceLists: [String: [(path: String, names: [String])]] = [:]
     private(set) var firstAssembleSites: [String: (path: String, offset: Int, conditions: [ConditionalBranch])] = [:]
 
     /// Merges what each file adds, in file order, so the index is the same whatever the threads.
@@ -48,16 +58,68 @@ public struct CodebaseIndex: Sendable {
         }
     }
 
-    /// The class a superclass reference names, if the codebase declares it. `Tree.Node` matches a class
-    /// whose qualified name ends in `Tree.Node`; a plain `Node` matches a class called `Node` at any depth.
-    public func declaredClass(named reference: String) -> Site? {
-        let components = reference.split(separator: ".")
-        guard let last = components.last else { return nil }
-        let candidates = classesByName[String(last)] ?? []
-        if components.count == 1 {
-            return classesByQualifiedName[reference] ?? candidates.first
+    /// The class a type reference written in `path` names, looked up the way Swift looks up a name:
+    /// in each scope of `scopes` (qualified names, innermost first), then at the top level. A class in
+    /// a scope is found only from inside that scope; a struct, enum, protocol or type alias of the same
+    /// name found first hides any class further out; `private` and `fileprivate` types are seen only
+    /// in their own file. A qualified reference that names nothing is tried once more without its first
+    /// component, which may be a module name (`MyModule.Base`). Backticks are ignored.
+    public func resolveClass(_ reference: String, from scopes: [String], in path: String) -> Site? {
+        let name = TypeReference.contains(UInt8(ascii: "`"), in: reference) ? reference.filter { $0 != "`" } : reference
+        guard !name.isEmpty else { return nil }
+        for scope in scopes + [""] {
+            switch lookUp(scope.isEmpty ? name : scope + "." + name, from: path) {
+            case .class(let site): return site
+            case .otherType: return nil
+            case .nothing: continue
+            }
         }
-        return candidates.first { $0.qualifiedName == reference || $0.qualifiedName.hasSuffix("." + reference) }
+        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        if case .class(let site) = lookUp(String(name[name.utf8.index(after: dot)...]), from: path) { return site }
+        return nil
+    }
+
+    /// The scopes name lookup searches from the type declared at `offset` in `path`, innermost first,
+    /// the top level left out: empty for a top-level type.
+    public func enclosingScopes(ofTypeAt offset: Int, in path: String) -> [String] {
+        enclosingScopesByPath[path]?[offset] ?? []
+    }
+
+    private enum LookUp {
+        case `class`(Site)
+        case otherType
+        case nothing
+    }
+
+    /// What `qualifiedName` names as seen from `path`. When both a class and another kind of type have
+    /// the name (possible only across modules, or in different `#if` branches), the one in the folder
+    /// closest to `path` is taken as the one in the same module; on a tie the other type wins.
+    private func lookUp(_ qualifiedName: String, from path: String) -> LookUp {
+        var closestClass: (site: Site, closeness: Int)?
+        for site in classesByQualifiedName[qualifiedName] ?? [] where !site.isFileScoped || site.path == path {
+            let closeness = Self.sharedFolderLength(site.path, path)
+            if closeness > closestClass?.closeness ?? -1 { closestClass = (site, closeness) }
+        }
+        var otherCloseness = -1
+        for other in otherTypesByQualifiedName[qualifiedName] ?? [] where !other.isFileScoped || other.path == path {
+            otherCloseness = max(otherCloseness, Self.sharedFolderLength(other.path, path))
+        }
+        guard let closestClass, closestClass.closeness > otherCloseness else {
+            return otherCloseness >= 0 ? .otherType : .nothing
+        }
+        return .class(closestClass.site)
+    }
+
+    /// The length in bytes of the folder path two file paths share.
+    static func sharedFolderLength(_ first: String, _ second: String) -> Int {
+        var shared = 0
+        var length = 0
+        for (left, right) in zip(first.utf8, second.utf8) {
+            guard left == right else { break }
+            length += 1
+            if left == UInt8(ascii: "/") { shared = length }
+        }
+        return shared
     }
 
     /// Whether the codebase declares a class with this simple name.
@@ -70,9 +132,31 @@ public struct CodebaseIndex: Sendable {
         protocolsByName[name] ?? []
     }
 
-    /// The protocol names a type conforms to, from its declaration and every extension of it.
-    public func conformances(of qualifiedName: String) -> Set<String> {
-        Set(conformanceLists[qualifiedName] ?? [])
+    /// The protocol names a type conforms to, from its declaration and every extension of it; only those
+    /// written in `path` when given (for a `private` type, which other files cannot extend).
+    public func conformances(of qualifiedName: String, onlyIn path: String? = nil) -> Set<String> {
+        var names: Set<String> = []
+        for list in conformanceLists[qualifiedName] ?? [] where path == nil || list.path == path {
+            names.formUnion(list.names)
+        }
+        return names
+    }
+
+    /// `names` and every name they lead to through the codebase's protocols (what each inherits) and
+    /// type aliases (what each names, compositions split at `&`).
+    public func protocolsReachable(from names: Set<String>) -> Set<String> {
+        var reached = names
+        var waiting = Array(names)
+        while let name = waiting.popLast() {
+            var next = aliasTargets[name] ?? []
+            for declaration in protocols(named: name) {
+                next += declaration.inherits.map(Self.lastComponent(of:))
+            }
+            for found in next where reached.insert(found).inserted {
+                waiting.append(found)
+            }
+        }
+        return reached
     }
 
     /// The key under which a type's members are indexed: its qualified name, or for an extension the
@@ -91,9 +175,16 @@ public struct CodebaseIndex: Sendable {
     private mutating func add(_ entries: IndexEntries, path: String) {
         for site in entries.classes {
             classesByName[site.name, default: []].append(site)
-            if classesByQualifiedName[site.qualifiedName] == nil {
-                classesByQualifiedName[site.qualifiedName] = site
-            }
+            classesByQualifiedName[site.qualifiedName, default: []].append(site)
+        }
+        for (qualifiedName, isFileScoped) in entries.otherTypes {
+            otherTypesByQualifiedName[qualifiedName, default: []].append((path, isFileScoped))
+        }
+        for (name, targets) in entries.aliases {
+            aliasTargets[name, default: []].append(contentsOf: targets)
+        }
+        if !entries.enclosingScopes.isEmpty {
+            enclosingScopesByPath[path] = entries.enclosingScopes
         }
         for protocolSite in entries.protocols {
             protocolsByName[protocolSite.site.name, default: []].append(protocolSite)
@@ -102,7 +193,7 @@ public struct CodebaseIndex: Sendable {
             firstAssembleSites[key] = (path, offset, conditions)
         }
         for (key, names) in entries.conformances {
-            conformanceLists[key, default: []].append(contentsOf: names)
+            conformanceLists[key, default: []].append((path, names))
         }
     }
 

@@ -5,6 +5,15 @@ struct IndexEntries: Sendable {
     var classes: [CodebaseIndex.Site] = []
     /// The protocols the file declares.
     var protocols: [CodebaseIndex.ProtocolSite] = []
+    /// The other named types the file declares (structs, enums, actors, protocols, type aliases), by
+    /// qualified name, and whether only this file can see each.
+    var otherTypes: [(qualifiedName: String, isFileScoped: Bool)] = []
+    /// The type aliases the file declares outside protocols: simple name and the last component of each
+    /// type the alias names (`[A, B]` for `A & B`).
+    var aliases: [(name: String, targets: [String])] = []
+    /// For each type nested in another type or in an extension, by name offset: the qualified names of
+    /// the scopes around it that name lookup searches, innermost first. Top-level types have none.
+    var enclosingScopes: [Int: [String]] = [:]
     /// For each type or extension with an inheritance clause: its index key and the last component of
     /// each inherited name.
     var conformances: [(key: String, names: [String])] = []
@@ -12,29 +21,80 @@ struct IndexEntries: Sendable {
     /// `#if` branches of the first such function.
     var assembles: [(key: String, offset: Int, conditions: [ConditionalBranch])] = []
 
-    init(types: [TypeDeclaration], path: String, lineTable: LineTable) {
-        for type in types {
-            let site = CodebaseIndex.Site(
-                name: type.name, qualifiedName: type.qualifiedName, path: path, offset: type.nameOffset, lineTable: lineTable
-            )
-            let inherited = type.inheritance.map(\.withoutGenericArguments)
-            switch type.kind {
-            case .class:
-                classes.append(site)
-            case .protocol:
-                protocols.append(CodebaseIndex.ProtocolSite(
-                    site: site, inherits: inherited, isDirectlyClassBound: Self.isClassBound(type)
-                ))
+    /// Walks `declarations`, a file's top-level declarations, and every type nested in them, outer
+    /// types before their members.
+    init(declarations: [Declaration], path: String, lineTable: LineTable) {
+        var open: [(members: [Declaration], next: Int, scopes: [String], isFileScoped: Bool)] = [(declarations, 0, [], false)]
+        while let last = open.indices.last {
+            let position = open[last].next
+            guard position < open[last].members.count else {
+                open.removeLast()
+                continue
+            }
+            open[last].next = position + 1
+            let scopes = open[last].scopes
+            let outerIsFileScoped = open[last].isFileScoped
+            switch open[last].members[position] {
+            case .type(let type):
+                let isFileScoped = outerIsFileScoped || Self.isFileScoped(type.modifiers)
+                if !scopes.isEmpty {
+                    enclosingScopes[type.nameOffset] = scopes
+                }
+                add(type, isFileScoped: isFileScoped, path: path, lineTable: lineTable)
+                if !type.members.isEmpty {
+                    let inner = type.kind == .extension ? [CodebaseIndex.key(of: type)] : [type.qualifiedName] + scopes
+                    open.append((type.members, 0, inner, isFileScoped))
+                }
+            case .typeAlias(let alias) where !alias.isAssociatedType:
+                let qualifiedName = scopes.first.map { $0 + "." + alias.name } ?? alias.name
+                otherTypes.append((qualifiedName, outerIsFileScoped || Self.isFileScoped(alias.modifiers)))
+                if let target = alias.type {
+                    aliases.append((alias.name, Self.components(of: target)))
+                }
             default:
                 break
             }
-            let key = CodebaseIndex.key(of: type)
-            if let assemble = Self.firstAssemble(in: type) {
-                assembles.append((key, assemble.nameOffset, assemble.conditions))
-            }
-            if !inherited.isEmpty {
-                conformances.append((key, inherited.map(CodebaseIndex.lastComponent(of:))))
-            }
+        }
+    }
+
+    private mutating func add(_ type: TypeDeclaration, isFileScoped: Bool, path: String, lineTable: LineTable) {
+        let site = CodebaseIndex.Site(
+            name: type.name, qualifiedName: type.qualifiedName, path: path, offset: type.nameOffset,
+            isFileScoped: isFileScoped, lineTable: lineTable
+        )
+        let inherited = type.inheritance.map(\.withoutGenericArguments)
+        switch type.kind {
+        case .class:
+            classes.append(site)
+        case .protocol:
+            protocols.append(CodebaseIndex.ProtocolSite(
+                site: site, inherits: inherited, isDirectlyClassBound: Self.isClassBound(type)
+            ))
+            otherTypes.append((type.qualifiedName, isFileScoped))
+        case .struct, .enum, .actor:
+            otherTypes.append((type.qualifiedName, isFileScoped))
+        case .extension:
+            break
+        }
+        let key = CodebaseIndex.key(of: type)
+        if let assemble = Self.firstAssemble(in: type) {
+            assembles.append((key, assemble.nameOffset, assemble.conditions))
+        }
+        if !inherited.isEmpty {
+            conformances.append((key, inherited.map(CodebaseIndex.lastComponent(of:))))
+        }
+    }
+
+    /// `private` and `fileprivate` declarations, and everything inside them, are seen only in their file.
+    private static func isFileScoped(_ modifiers: Modifiers) -> Bool {
+        !modifiers.isDisjoint(with: [.private, .fileprivate])
+    }
+
+    /// The last component of each type an alias names, split at `&`: `[A, B]` for `(any Module.A & B)?`.
+    private static func components(of target: TypeReference) -> [String] {
+        target.withoutGenericArguments.split(separator: "&").compactMap { part in
+            let words = part.filter { !"()?!".contains($0) }.split(separator: " ")
+            return words.last.map { CodebaseIndex.lastComponent(of: String($0)) }
         }
     }
 

@@ -10,8 +10,11 @@ public struct AssemblerSingleInitializerRule: FileRule {
             dependencies as well, it quietly becomes the Assembler of several things, and the object \
             graph is wired in places that nobody looks at. Each dependency should come from its own \
             Assembler, which `assemble` calls; constructing that Assembler (`OtherAssembler()`) and static \
-            factories (`Formatter.make()`) are not counted. Calls in different branches of `if`, `switch` \
-            or `?:` are alternatives, so only the largest number on one path matters.
+            factories (`Formatter.make()`) are not counted. Calls in different branches of `if`, `switch`, \
+            `?:`, `do`/`catch` or `#if` are alternatives, so only the largest number on one path matters. \
+            A call is read as an initializer when the called name starts with a capital letter, since \
+            only the compiler can tell a type from a function named like one; Foundation's global \
+            functions with capitalized names, such as `NSLocalizedString(…)`, are known and not counted.
             """,
         fix: "Create an Assembler for each dependency and call its `assemble()` instead of the dependency's initializer.",
         topic: "assembler",
@@ -47,6 +50,27 @@ public struct AssemblerSingleInitializerRule: FileRule {
                     func assemble() -> FeedInteracting {
                         let make = { FeedInteraction() }
                         return ↓Logged(make())
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SettingsAssembler {
+                    func assemble(isAdmin: Bool, sections: [Section?]) -> SettingsInteracting {
+                        if isAdmin {
+                            do {
+                                return try AdminSettingsInteraction()
+                            } catch {
+                                return GuestSettingsInteraction()
+                            }
+                        }
+                        switch sections.count {
+                        case 0:
+                            let store = SettingsStore()
+                            for case let section? in sections { print(section) }
+                            return ↓SettingsInteraction(store: store)
+                        default:
+                            return SettingsInteraction(store: nil)
+                        }
                     }
                 }
                 """),
@@ -96,12 +120,34 @@ public struct AssemblerSingleInitializerRule: FileRule {
                 }
                 """),
             RuleExample("""
+                struct StoreAssembler {
+                    func assemble() -> Storing {
+                        #if DEBUG
+                        return InMemoryStore(title: NSLocalizedString("Debug", comment: ""))
+                        #else
+                        do {
+                            return try DiskStore()
+                        } catch {
+                            return InMemoryStore(title: nil)
+                        }
+                        #endif
+                    }
+                }
+                """),
+            RuleExample("""
                 struct ListBuilder {
                     func assemble() -> [Item] { [Item(), Item()] }
                 }
                 """),
         ]
     )
+
+    /// Foundation's global functions whose names start with a capital letter, as types' names do.
+    static let capitalizedFunctions: Set<String> = [
+        "NSLocalizedString", "NSLog", "NSStringFromClass", "NSClassFromString", "NSStringFromSelector",
+        "NSSelectorFromString", "NSStringFromProtocol", "NSProtocolFromString", "NSHomeDirectory",
+        "NSTemporaryDirectory", "NSUserName", "NSFullUserName", "NSSearchPathForDirectoriesInDomains",
+    ]
 
     private let settings: LintSettings
 
@@ -123,7 +169,7 @@ public struct AssemblerSingleInitializerRule: FileRule {
             for function in type.functions where function.kind == .function && function.name == "assemble" {
                 guard let body = function.body else { continue }
                 let extra = ExecutionPaths.extraInitializerCalls(in: file, body: body) { name in
-                    settings.role(of: name) == .assembler
+                    Self.capitalizedFunctions.contains(name) || settings.role(of: name) == .assembler
                 }
                 for offset in extra {
                     violations.append(Violation(

@@ -10,7 +10,8 @@ public struct ComponentConformanceRule: CodebaseRule {
             A view controller owns its Interactions but sees them only through their protocols, and an \
             Interaction sees its Navigation the same way. Without the protocol, callers depend on the \
             concrete class, and neither side can be tested or replaced alone. Conformances written in an \
-            extension in any file count.
+            extension in any file count, and so do protocols and type aliases of the codebase that lead to \
+            an `…Interacting` or `…Navigating` protocol.
             """,
         fix: "Declare the protocol (`protocol LoginInteracting: AnyObject`) with the methods callers use, and adopt it.",
         topic: "depend-on-protocols",
@@ -18,6 +19,7 @@ public struct ComponentConformanceRule: CodebaseRule {
             RuleExample("final class ↓LoginInteraction {}"),
             RuleExample("final class ↓LoginNavigation: LoginInteracting {}"),
             RuleExample("final class ↓SearchInteraction {}\nextension SearchInteraction: Equatable {}"),
+            RuleExample("final class ↓ListInteraction: ListFeature {}", otherFiles: ["protocol ListFeature: AnyObject {}"]),
         ],
         nonTriggeringExamples: [
             RuleExample("final class LoginInteraction: LoginInteracting {}"),
@@ -25,6 +27,14 @@ public struct ComponentConformanceRule: CodebaseRule {
             RuleExample("final class LoginNavigation: NSObject, LoginNavigating {}"),
             RuleExample("struct LoginInteraction {}"),
             RuleExample("enum Feature {\n    final class SearchInteraction {}\n}\nextension Feature.SearchInteraction: SearchInteracting {}"),
+            RuleExample(
+                "final class LoginInteraction: LoginInteractionProtocol {}",
+                otherFiles: ["protocol LoginInteracting: AnyObject {}\nprotocol LoginInteractionProtocol: LoginInteracting {}"]
+            ),
+            RuleExample(
+                "final class SearchNavigation: SearchNavigationContract {}",
+                otherFiles: ["protocol SearchNavigating: AnyObject {}\ntypealias SearchNavigationContract = SearchNavigating & Sendable"]
+            ),
         ]
     )
 
@@ -45,7 +55,7 @@ public struct ComponentConformanceRule: CodebaseRule {
             case .navigation: suffix = "Navigating"
             default: return nil
             }
-            let conformances = index.conformances(of: type.qualifiedName)
+            let conformances = index.protocolsReachable(from: index.conformances(of: type.qualifiedName))
             guard !conformances.contains(where: { $0.hasSuffix(suffix) }) else { return nil }
             return Violation(
                 offset: type.nameOffset,

@@ -10,7 +10,11 @@ public struct CustomClassInheritanceRule: CodebaseRule {
             A subclass depends on every detail of its superclass, including the ones added after it was \
             written, and base classes grow into places where unrelated helpers pile up. The architecture \
             shares behaviour through protocols with default implementations and through composition, and \
-            keeps inheritance for the platform's own classes such as `UIView` and `UIViewController`.
+            keeps inheritance for the platform's own classes such as `UIView` and `UIViewController`. \
+            The superclass's name is looked up as the compiler would: a nested class counts only from \
+            inside the type that encloses it (or an extension of that type), a protocol, struct, enum or \
+            type alias of the same name closer to the subclass hides it, a `private` or `fileprivate` \
+            class counts only in its own file, and a leading module name is ignored.
             """,
         fix: """
             Turn the shared superclass into a protocol with an extension that provides the common behaviour, \
@@ -23,6 +27,8 @@ public struct CustomClassInheritanceRule: CodebaseRule {
             RuleExample("final class ↓Leaf: Tree.Node<Int>, Equatable {}", otherFiles: ["enum Tree {\n    class Node<Value> {}\n}"]),
             RuleExample("class Base {}\nfinal class ↓Derived: Base {}"),
             RuleExample("class Base {}\n#if os(iOS)\nclass ↓PhoneView: Base {}\n#else\nclass ↓OtherView: Base {}\n#endif"),
+            RuleExample("final class ↓Ticker: `Clock` {}\nfinal class ↓Job: MyApp.Worker {}", otherFiles: ["class Clock {}\nclass Worker {}"]),
+            RuleExample("extension Feed {\n    final class ↓PhotoRow: Row {}\n}", otherFiles: ["enum Feed {\n    class Row {}\n}"]),
         ],
         nonTriggeringExamples: [
             RuleExample("final class LoginView: UIView {}"),
@@ -31,6 +37,11 @@ public struct CustomClassInheritanceRule: CodebaseRule {
             RuleExample("struct Settings: Base {}", otherFiles: ["class Base {}"]),
             RuleExample("extension Base: Equatable {}", otherFiles: ["class Base {}"]),
             RuleExample("final class Screen {\n    class func make() -> Screen { Screen() }\n}"),
+            RuleExample(
+                "final class Conduit: Subscription {}",
+                otherFiles: ["protocol Subscription {}\nextension Notification {\n    final class Subscription {}\n}"]
+            ),
+            RuleExample("final class Row: Cell {}", otherFiles: ["private class Cell {}"]),
         ]
     )
 
@@ -44,9 +55,11 @@ public struct CustomClassInheritanceRule: CodebaseRule {
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in
-            guard type.kind == .class, let superclass = type.inheritance.first?.withoutGenericArguments,
-                  !allowed.contains(superclass),
-                  let declared = index.declaredClass(named: superclass) else { return nil }
+            guard type.kind == .class, let written = type.inheritance.first?.withoutGenericArguments else { return nil }
+            let superclass = written.filter { $0 != "`" }
+            guard !allowed.contains(superclass) else { return nil }
+            let scopes = index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path)
+            guard let declared = index.resolveClass(superclass, from: scopes, in: file.path) else { return nil }
             return Violation(
                 offset: type.nameOffset,
                 reason: "'\(type.name)' inherits from '\(superclass)', a class declared in this codebase; "

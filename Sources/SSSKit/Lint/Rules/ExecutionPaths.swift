@@ -1,11 +1,12 @@
 /// Walks a function body and finds the initializer calls that come after another initializer call on
 /// some path through it.
 ///
-/// Branches of `if`/`else`, `switch` cases and the two sides of `?:` are alternatives: a call in one
-/// branch and a call in another are on different paths. A branch that ends in `return` or `throw` does
-/// not continue past its statement, and the `else` of a `guard` never joins the code after it. Loops,
-/// closures and `do` blocks are read in sequence. The walk keeps its own stack, so deeply nested code
-/// cannot exhaust the call stack.
+/// Branches of `if`/`else`, `switch` cases, the two sides of `?:`, the body of a `do` and its `catch`
+/// clauses, and the branches of `#if`/`#elseif`/`#else` are alternatives: a call in one branch and a
+/// call in another are on different paths. A branch that ends in `return` or `throw` does not continue
+/// past its statement (a `do` block is no boundary for them), and the `else` of a `guard` never joins
+/// the code after it. Loops and closures are read in sequence. The walk keeps its own stack, so deeply
+/// nested code cannot exhaust the call stack.
 struct ExecutionPaths {
     private struct Chain {
         /// The number of calls already made on the path where the alternatives begin.
@@ -17,6 +18,8 @@ struct ExecutionPaths {
     private enum Frame {
         case plain
         case branch(Chain, isLast: Bool)
+        /// The body of a `do` or one of its `catch` clauses.
+        case attempt(Chain)
         case switchBody(start: Int, best: Int?, sawCase: Bool)
         case guardElse(saved: Int)
     }
@@ -27,6 +30,17 @@ struct ExecutionPaths {
         case switchBody
         case guardCondition
         case guardElse
+        case doBody
+        case catchBody(Chain)
+    }
+
+    /// An `#if` block whose `#endif` is still ahead, opened while `frameCount` frames were open.
+    private struct Conditional {
+        var chain: Chain
+        let frameCount: Int
+        /// Whether the current branch has reached a `return` or `throw`.
+        var branchExited = false
+        var sawElse = false
     }
 
     private struct Ternary {
@@ -43,6 +57,7 @@ struct ExecutionPaths {
     private var frames: [(frame: Frame, exited: Bool, groupDepth: Int)] = []
     private var pending: (value: Pending, groupDepth: Int)?
     private var ternaries: [Ternary] = []
+    private var conditionals: [Conditional] = []
     private var current = 0
     private var groupDepth = 0
     private var extra: [Int] = []
@@ -114,7 +129,9 @@ struct ExecutionPaths {
         case .comma, .semicolon:
             endTernaries(inFrame: frames.count, depth: groupDepth)
         case .keyword:
-            readKeyword(calls.keyword(at: position) ?? .none)
+            readKeyword(calls.keyword(at: position) ?? .none, at: position)
+        case .poundIf, .poundElseif, .poundElse, .poundEndif:
+            return readConditional(kind, at: position, end: end)
         default:
             break
         }
@@ -125,7 +142,7 @@ struct ExecutionPaths {
         return position + 1
     }
 
-    private mutating func readKeyword(_ keyword: Keyword) {
+    private mutating func readKeyword(_ keyword: Keyword, at position: Int) {
         switch keyword {
         case .if:
             if case .ifBody(let chain)? = pending?.value, chain != nil, pending?.groupDepth == groupDepth { return }
@@ -139,11 +156,11 @@ struct ExecutionPaths {
                 pending = (.guardElse, groupDepth)
             }
         case .case, .default:
-            startCase()
+            if isCaseLabel(at: position) { startCase() }
+        case .do:
+            pending = (.doBody, groupDepth)
         case .return, .throw:
-            if let last = frames.last, case .plain = last.frame {} else if !frames.isEmpty {
-                frames[frames.count - 1].exited = true
-            }
+            markExited()
         default:
             break
         }
@@ -158,10 +175,22 @@ struct ExecutionPaths {
             case .switchBody: frame = .switchBody(start: current, best: nil, sawCase: false)
             case .guardElse: frame = .guardElse(saved: current)
             case .guardCondition: frame = .plain
+            case .doBody: frame = .attempt(Chain(start: current, best: nil))
+            case .catchBody(let chain): frame = .attempt(chain)
             }
             if case .guardCondition = waiting.value {} else { pending = nil }
         }
         frames.append((frame, false, groupDepth))
+    }
+
+    /// Whether the `case` or `default` at `position` labels a switch case, rather than starting a
+    /// pattern (`for case`, `while case`, `if case`, `guard case`, `, case` in a condition list) or
+    /// naming a member (`.default`).
+    private func isCaseLabel(at position: Int) -> Bool {
+        switch calls.kind(at: position - 1) {
+        case .period, .comma: return false
+        default: return ![.for, .while, .if, .guard, .catch].contains(calls.keyword(at: position - 1))
+        }
     }
 
     private mutating func startCase() {
@@ -177,6 +206,9 @@ struct ExecutionPaths {
         endTernaries(inFrame: frames.count, depth: Int.min)
         guard let closed = frames.popLast() else { return position + 1 }
         groupDepth = closed.groupDepth
+        while let last = conditionals.last, last.frameCount > frames.count {
+            conditionals.removeLast()
+        }
         switch closed.frame {
         case .plain:
             break
@@ -184,7 +216,7 @@ struct ExecutionPaths {
             current = saved
         case .switchBody(let start, let best, let sawCase):
             let total = sawCase ? Self.maximum(best, closed.exited ? nil : current) : current
-            if total == nil { markEnclosingExited() }
+            if total == nil { markExited() }
             current = total ?? start
         case .branch(var chain, let isLast):
             chain.best = Self.maximum(chain.best, closed.exited ? nil : current)
@@ -198,13 +230,70 @@ struct ExecutionPaths {
                 return position + 2
             }
             if !isLast { chain.best = Self.maximum(chain.best, chain.start) }
-            if chain.best == nil { markEnclosingExited() }
+            if chain.best == nil { markExited() }
+            current = chain.best ?? chain.start
+        case .attempt(var chain):
+            chain.best = Self.maximum(chain.best, closed.exited ? nil : current)
+            if calls.keyword(at: position + 1) == .catch, position + 2 < end {
+                current = chain.start
+                pending = (.catchBody(chain), groupDepth)
+                return position + 2
+            }
+            if chain.best == nil { markExited() }
             current = chain.best ?? chain.start
         }
         return position + 1
     }
 
-    private mutating func markEnclosingExited() {
+    /// Handles `#if`, `#elseif`, `#else` or `#endif` at `position` and returns the next position to
+    /// read, past the condition of `#if` and `#elseif`. Directives that do not pair up with the braces
+    /// around them are skipped.
+    private mutating func readConditional(_ kind: TokenKind, at position: Int, end: Int) -> Int {
+        if kind == .poundIf {
+            conditionals.append(Conditional(chain: Chain(start: current, best: nil), frameCount: frames.count))
+            return endOfLine(after: position, end: end)
+        }
+        guard var block = conditionals.last, block.frameCount == frames.count else {
+            return kind == .poundElseif ? endOfLine(after: position, end: end) : position + 1
+        }
+        endTernaries(inFrame: frames.count, depth: Int.min)
+        block.chain.best = Self.maximum(block.chain.best, block.branchExited ? nil : current)
+        current = block.chain.start
+        block.branchExited = false
+        conditionals.removeLast()
+        switch kind {
+        case .poundEndif:
+            if !block.sawElse { block.chain.best = Self.maximum(block.chain.best, block.chain.start) }
+            current = block.chain.best ?? block.chain.start
+            if block.chain.best == nil { markExited() }
+            return position + 1
+        case .poundElseif:
+            conditionals.append(block)
+            return endOfLine(after: position, end: end)
+        default:
+            block.sawElse = true
+            conditionals.append(block)
+            return position + 1
+        }
+    }
+
+    /// The position of the first token on a later line than `position`, or `end`.
+    private func endOfLine(after position: Int, end: Int) -> Int {
+        var next = position + 1
+        while next < end, !newlineBefore[next] {
+            next += 1
+        }
+        return next
+    }
+
+    /// Records that the path being walked stops here: in the innermost `#if` branch when it is open in
+    /// the innermost frame, otherwise in that frame, unless the frame is a closure, loop or other block
+    /// whose `return` leaves only itself.
+    private mutating func markExited() {
+        if let block = conditionals.last, block.frameCount == frames.count {
+            conditionals[conditionals.count - 1].branchExited = true
+            return
+        }
         guard let last = frames.last else { return }
         if case .plain = last.frame { return }
         frames[frames.count - 1].exited = true

@@ -3,12 +3,52 @@ enum TypeNames {
     /// The protocol every generated Navigation talks to instead of `UINavigationController`.
     static let navigationControlling = "NavigationControlling"
 
-    /// The named type behind optionals, `any`/`some`, parentheses and generic arguments, with module
-    /// qualification dropped: `BannerRendering` for `(any BannerRendering)?`, `Node` for `Tree.Node<Int>!`.
-    static func plainName(_ reference: TypeReference) -> String {
+    /// The named type behind optionals (`?`, `!`, `Optional<…>`), `any`/`some`, parentheses and generic
+    /// arguments, with module qualification dropped: `BannerRendering` for `(any BannerRendering)?` and
+    /// `Optional<BannerRendering>`, `Node` for `Tree.Node<Int>!`; with `keepingQualification`, the
+    /// dotted name is kept whole (`Tree.Node`).
+    static func plainName(_ reference: TypeReference, keepingQualification: Bool = false) -> String {
         var text = reference.text
         if let quick = text.withUTF8(Self.simpleName) { return quick }
-        return slowPlainName(reference)
+        var rest = Substring(text)
+        var isOptional = false
+        while let wrapped = wrappedInOptional(rest) {
+            rest = wrapped
+            isOptional = true
+        }
+        guard isOptional else { return slowPlainName(reference, keepingQualification: keepingQualification) }
+        return plainName(TypeReference(text: String(rest), offset: reference.offset), keepingQualification: keepingQualification)
+    }
+
+    /// `T` for `Optional<T>` or `Swift.Optional<T>`, after peeling the optionality, blanks, parentheses
+    /// and `any`/`some` around it; `nil` for anything else.
+    private static func wrappedInOptional(_ text: Substring) -> Substring? {
+        var rest = text
+        var changed = true
+        while changed {
+            changed = false
+            while let last = rest.last, last == "?" || last == "!" || last == " " {
+                rest = rest.dropLast()
+                changed = true
+            }
+            while rest.first == " " {
+                rest = rest.dropFirst()
+                changed = true
+            }
+            if rest.first == "(", rest.last == ")" {
+                rest = rest.dropFirst().dropLast()
+                changed = true
+            }
+            for keyword in ["any ", "some "] where rest.hasPrefix(keyword) {
+                rest = rest.dropFirst(keyword.count)
+                changed = true
+            }
+        }
+        guard rest.last == ">" else { return nil }
+        for prefix in ["Optional<", "Swift.Optional<"] where rest.hasPrefix(prefix) {
+            return rest.dropFirst(prefix.count).dropLast()
+        }
+        return nil
     }
 
     /// The name itself when `bytes` is a simple name with at most trailing `?`/`!` (the usual case),
@@ -32,8 +72,9 @@ enum TypeNames {
 
     /// Peels optionality, surrounding blanks, one pair of outer parentheses and `any `/`some ` until none
     /// is left, then takes the last dotted component; "" when what remains is not a plain name (a
-    /// function, tuple, collection or composition type).
-    private static func slowPlainName(_ reference: TypeReference) -> String {
+    /// function, tuple, collection or composition type). With `keepingQualification`, every dotted
+    /// component is kept.
+    private static func slowPlainName(_ reference: TypeReference, keepingQualification: Bool) -> String {
         var text = reference.withoutGenericArguments
         return text.withUTF8 { bytes in
             var start = 0
@@ -65,6 +106,9 @@ enum TypeNames {
                 let byte = bytes[index]
                 if byte < 0x80, disallowed[Int(byte)] { return "" }
                 if byte == UInt8(ascii: ".") { componentStart = index + 1 }
+            }
+            if keepingQualification, componentStart < end {
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             }
             var componentEnd = end
             if componentStart == end {

@@ -44,6 +44,15 @@ public struct UseNotInitRule: FileRule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class Cache {
+                    weak var delegate: CacheDelegate?
+
+                    init(↓delegate: CacheDelegate) {
+                        self.delegate = (delegate)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -67,6 +76,21 @@ public struct UseNotInitRule: FileRule {
                     init(banner: BannerRendering) {
                         let other = banner
                         print(other)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class Cache {
+                    weak var delegate: CacheDelegate?
+                    weak var source: Store?
+
+                    init(owner: AnyObject, store: Store) {
+                        let delegate = owner
+                        if let delegate = store as? CacheDelegate {
+                            print(delegate)
+                        }
+                        let name = "cache", source = store
+                        store.load { [delegate = owner] in print(delegate, name, source) }
                     }
                 }
                 """),
@@ -118,59 +142,5 @@ public struct UseNotInitRule: FileRule {
             }
         }
         return violations
-    }
-}
-
-/// Finds `self.property = name` and `property = name` statements in a token range.
-struct AssignmentFinder {
-    let file: LintedFile
-    let tokens: [Token]
-    let range: Range<Int>
-
-    /// A finder over the function body at `body` in `file`.
-    init(file: LintedFile, range body: Range<Int>) {
-        self.file = file
-        (tokens, range) = file.bodyTokens(body)
-    }
-
-    /// For each right-hand name, the property of `properties` it is assigned to.
-    func assignedNames(into properties: Set<String>) -> [String: String] {
-        var result: [String: String] = [:]
-        var previous: Int?
-        var index = range.lowerBound
-        while index < min(range.upperBound, tokens.count) {
-            defer { index += 1 }
-            let token = tokens[index]
-            guard !token.kind.isTrivia else { continue }
-            defer { previous = index }
-            guard token.kind == .identifier, properties.contains(token.name(in: file.bytes)) else { continue }
-            if let previous, tokens[previous].kind == .period {
-                guard let before = significant(before: previous), tokens[before].keyword == .self else { continue }
-            }
-            guard let equal = significant(after: index), tokens[equal].kind == .equal,
-                  let value = significant(after: equal), tokens[value].kind == .identifier else { continue }
-            let end = significant(after: value)
-            if let end, [.period, .leftParen, .leftBracket].contains(tokens[end].kind) { continue }
-            result[tokens[value].name(in: file.bytes)] = token.name(in: file.bytes)
-        }
-        return result
-    }
-
-    private func significant(after index: Int) -> Int? {
-        var next = index + 1
-        while next < min(range.upperBound, tokens.count) {
-            if !tokens[next].kind.isTrivia { return next }
-            next += 1
-        }
-        return nil
-    }
-
-    private func significant(before index: Int) -> Int? {
-        var next = index - 1
-        while next >= range.lowerBound {
-            if !tokens[next].kind.isTrivia { return next }
-            next -= 1
-        }
-        return nil
     }
 }

@@ -4,11 +4,16 @@ public struct WeakRenderingRule: FileRule {
         identifier: "weak_rendering",
         name: "Weak Rendering",
         defaultSeverity: .error,
-        summary: "A stored property of a class whose type is a `…Rendering` protocol or `NavigationControlling` must be `weak` or `unowned`.",
+        summary: """
+            A stored property of a class, or a static stored property of any type or extension, whose type \
+            is a `…Rendering` protocol or `NavigationControlling` must be `weak` or `unowned`.
+            """,
         rationale: """
             Views belong to the view hierarchy and the navigation controller to the window. An \
             Interaction or Navigation that holds them strongly keeps them alive after their screen is \
-            gone, and usually forms a retain cycle with the view controller that owns the Interaction.
+            gone, and usually forms a retain cycle with the view controller that owns the Interaction. A \
+            static stored property is worse: it keeps the view alive for as long as the app runs, so it \
+            counts wherever it is declared, in a class, a struct, an enum or an extension.
             """,
         fix: "Declare the property `weak var` (the type becomes optional), or `unowned` when it can never outlive its owner.",
         topic: "use-not-init",
@@ -17,12 +22,15 @@ public struct WeakRenderingRule: FileRule {
             RuleExample("final class LoginNavigation {\n    let ↓navigationController: NavigationControlling\n}"),
             RuleExample("final class LoginInteraction {\n    var ↓status: (any StatusRendering)? {\n        didSet {}\n    }\n}"),
             RuleExample("final class LoginInteraction {\n    private var ↓banner: BannerRendering!, title: String = \"\"\n}"),
+            RuleExample("final class LoginInteraction {\n    var ↓banner: Optional<BannerRendering>\n}"),
+            RuleExample("extension LoginInteraction {\n    static var ↓lastBanner: BannerRendering?\n}\n\nenum Screens {\n    static var ↓status: StatusRendering?\n}"),
         ],
         nonTriggeringExamples: [
             RuleExample("final class LoginInteraction {\n    private weak var banner: BannerRendering?\n    unowned let status: StatusRendering\n}"),
             RuleExample("final class LoginNavigation {\n    private weak var navigationController: NavigationControlling?\n}"),
             RuleExample("final class LoginInteraction {\n    var banner: BannerRendering? { nil }\n}"),
             RuleExample("struct Wrapper {\n    let banner: BannerRendering\n}"),
+            RuleExample("enum Screens {\n    static weak var banner: BannerRendering?\n    static var status: StatusRendering? { nil }\n}"),
             RuleExample("final class Cache {\n    var renderable: BannerRenderable?\n    var banners: [BannerRendering] = []\n}"),
             RuleExample("final class LoginInteraction {\n    func use(_ banner: BannerRendering) {\n        let strong: BannerRendering = banner\n        strong.render(BannerRenderable())\n    }\n}"),
         ]
@@ -35,14 +43,19 @@ public struct WeakRenderingRule: FileRule {
     }
 
     public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        type.kind == .class ? .variables : []
+        switch type.kind {
+        case .class: .variables
+        case .protocol: []
+        case .struct, .enum, .actor, .extension: .typeLevelVariables
+        }
     }
 
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where type.kind == .class {
+        for type in file.types where type.kind != .protocol {
+            let checksInstanceProperties = type.kind == .class
             for case .variable(let variable) in type.members where variable.isStored && !variable.modifiers.isNonOwning {
-                guard let reference = variable.type else { continue }
+                guard checksInstanceProperties || variable.modifiers.isTypeLevel, let reference = variable.type else { continue }
                 let name = TypeNames.plainName(reference)
                 guard name == TypeNames.navigationControlling || settings.role(of: name) == .rendering else { continue }
                 violations.append(Violation(

@@ -19,8 +19,8 @@ public struct DeclarationScanner {
     /// Types whose bodies are open, innermost last, with the index of their `{` and the members kept
     /// around them.
     var openTypes: [(declaration: TypeDeclaration, bodyStart: Int, outerSelection: MemberSelection)] = []
-    /// Chooses the members kept of each type from its header; `nil` keeps them all.
-    let memberFilter: ((TypeDeclaration) -> MemberSelection)?
+    /// Chooses the declarations kept; `nil` keeps them all.
+    let memberFilter: MemberFilter?
     /// The members kept at the current token: the innermost open type's, or the top level's.
     var selection: MemberSelection
     var topLevel: [Declaration] = []
@@ -48,10 +48,10 @@ public struct DeclarationScanner {
     /// blocks were skipped as a whole from their `{`. When that is every skimmed block, the declarations
     /// are the same as those of the file's full tokens.
     ///
-    /// With `memberFilter`, a type keeps only the members the filter selects from its header, and
-    /// declarations at the top level other than types and imports are left out.
+    /// With `memberFilter`, the top level and each type keep only what the filter selects, besides
+    /// types and imports.
     static func scanCountingSkimmedBodies(
-        _ bytes: [UInt8], tokens: [Token], memberFilter: ((TypeDeclaration) -> MemberSelection)? = nil
+        _ bytes: [UInt8], tokens: [Token], memberFilter: MemberFilter? = nil
     ) -> (tree: DeclarationTree, skimmedBodies: Int) {
         bytes.withUnsafeBufferPointer { bytes in
             tokens.withUnsafeBufferPointer { tokens in
@@ -69,12 +69,12 @@ public struct DeclarationScanner {
 
     private init(
         tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
-        memberFilter: ((TypeDeclaration) -> MemberSelection)? = nil
+        memberFilter: MemberFilter? = nil
     ) {
         self.tokens = tokens
         self.bytes = bytes
         self.memberFilter = memberFilter
-        selection = memberFilter == nil ? .all : []
+        selection = memberFilter?.topLevel ?? .all
     }
 
     private mutating func run() {
@@ -148,7 +148,7 @@ public struct DeclarationScanner {
             declaration.body = skipGroup()
             add(.type(declaration))
         } else {
-            let inner = memberFilter?(declaration) ?? .all
+            let inner = memberFilter?.members(declaration) ?? .all
             openTypes.append((declaration, take(), selection))
             selection = inner
         }

@@ -19,11 +19,27 @@ public struct MemberSelection: OptionSet, Sendable, Hashable {
     public static let variables = MemberSelection(rawValue: 1 << 3)
     /// The `weak` and `unowned` properties.
     public static let nonOwningVariables = MemberSelection(rawValue: 1 << 4)
-    public static let enumCases = MemberSelection(rawValue: 1 << 5)
+    /// The `static` and `class` properties.
+    public static let typeLevelVariables = MemberSelection(rawValue: 1 << 5)
+    public static let enumCases = MemberSelection(rawValue: 1 << 6)
     /// Type aliases and associated types.
-    public static let typeAliases = MemberSelection(rawValue: 1 << 6)
+    public static let typeAliases = MemberSelection(rawValue: 1 << 7)
 
     public static let all: MemberSelection = [
-        .functions, .assembleFunctions, .initializers, .variables, .nonOwningVariables, .enumCases, .typeAliases,
+        .functions, .assembleFunctions, .initializers, .variables, .nonOwningVariables, .typeLevelVariables, .enumCases,
+        .typeAliases,
     ]
+}
+
+/// Chooses the declarations a scan keeps: at the top level, and in each type from its header.
+public struct MemberFilter {
+    /// What is kept at the top level, besides types and imports, which always are.
+    public var topLevel: MemberSelection
+    /// What is kept of each type's members, besides nested types, which always are.
+    public var members: (TypeDeclaration) -> MemberSelection
+
+    public init(topLevel: MemberSelection, members: @escaping (TypeDeclaration) -> MemberSelection) {
+        self.topLevel = topLevel
+        self.members = members
+    }
 }

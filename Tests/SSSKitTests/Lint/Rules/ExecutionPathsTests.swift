@@ -38,6 +38,35 @@ struct ExecutionPathsTests {
         #expect(extraCalls("if x { log(A()) }\nreturn B()") == ["B"])
     }
 
+    @Test func treatsConditionalCompilationBranchesAsAlternatives() {
+        #expect(extraCalls("#if DEBUG\nreturn A()\n#elseif TESTING\nreturn B()\n#else\nreturn C()\n#endif").isEmpty)
+        #expect(extraCalls("#if DEBUG\nlet a = A()\n#else\nlet a = B()\n#endif\nreturn W(a)") == ["W"])
+        #expect(extraCalls("#if DEBUG\nreturn A()\n#endif\nreturn B()").isEmpty)
+        #expect(extraCalls("#if DEBUG\nlog(A())\n#endif\nreturn B()") == ["B"])
+        #expect(extraCalls("#if canImport(UIKit) && os(iOS)\nreturn A()\n#else\nreturn B()\n#endif").isEmpty)
+    }
+
+    @Test func readsConditionalCompilationInsideBranches() {
+        #expect(extraCalls("if x {\n#if DEBUG\nreturn A()\n#else\nreturn B()\n#endif\n}\nreturn C()").isEmpty)
+        #expect(extraCalls("if x {\n#if DEBUG\nreturn A()\n#endif\n}\nreturn C()").isEmpty)
+        #expect(extraCalls("if x {\n#if DEBUG\nlet a = A()\n#endif\nlog(a)\n}\nreturn C()") == ["C"])
+    }
+
+    @Test func endsThePathAtAReturnInsideDo() {
+        #expect(extraCalls("if x {\ndo { return A() }\n}\nreturn B()").isEmpty)
+        #expect(extraCalls("do {\nreturn try A()\n} catch {\nreturn B()\n}").isEmpty)
+        #expect(extraCalls("do {\nlet a = try A()\nlog(a)\n} catch {\nlog(B())\n}\nreturn C()") == ["C"])
+        #expect(extraCalls("if x {\ndo { log(A()) }\n}\nreturn B()") == ["B"])
+    }
+
+    @Test func restartsTheCountOnlyAtCaseLabels() {
+        #expect(extraCalls("switch k {\ncase .a:\nlet x = A()\nfor case let y? in ys { log(y) }\nreturn B(x)\ndefault:\nreturn C()\n}") == ["B"])
+        #expect(extraCalls("switch k {\ncase .a:\nlet x = A()\nwhile case let y? = next() { log(y) }\nreturn B(x)\ndefault:\nreturn C()\n}") == ["B"])
+        #expect(extraCalls("switch k {\ncase .a:\nlet x = A()\nlet s: Style = .default\nreturn B(x, s)\ndefault:\nreturn C()\n}") == ["B"])
+        #expect(extraCalls("switch k {\ncase .a:\nlet x = A()\ndo { try run() } catch let error as Failure { log(error) }\nreturn B(x)\ndefault:\nreturn C()\n}") == ["B"])
+        #expect(extraCalls("let v = switch c { case true: A() case false: B() }\nreturn W(v)") == ["W"])
+    }
+
     @Test func keepsTheGuardElseOffTheMainPath() {
         #expect(extraCalls("guard let v = value else { return A() }\nreturn B(v)").isEmpty)
     }

@@ -4,7 +4,8 @@ import SSSKit
 
 /// Lints whole fixture folders full of traps (code in strings, comments, raw and multi-line strings and
 /// regex literals; `class func`; nested and generic types; `#if` branches; CRLF and a byte order mark)
-/// and compares every finding with the folder's `↓` markers and `expected.txt`.
+/// and compares every finding with the folder's `↓` markers and `expected.txt`. `Traps` runs the default
+/// rules; `OptIn` runs every rule, opt-in ones included.
 struct FixtureFolderTests {
     struct Expectation: Hashable, Comparable, CustomStringConvertible {
         let file: String
@@ -18,8 +19,8 @@ struct FixtureFolderTests {
         var description: String { "\(file):\(position.line):\(position.column): \(rules)" }
     }
 
-    @Test(arguments: ["Traps"])
-    func findsExactlyTheMarkedSpots(_ folder: String) throws {
+    @Test(arguments: zip(["Traps", "OptIn"], [false, true]))
+    func findsExactlyTheMarkedSpots(_ folder: String, includingOptIn: Bool) throws {
         let base = Repository.url("Tests/SSSKitTests/Fixtures/Lint/\(folder)")
         let names = try FileManager.default.contentsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".swift") }.sorted()
         var files: [String: [UInt8]] = [:]
@@ -37,7 +38,7 @@ struct FixtureFolderTests {
         for (name, bytes) in files {
             try fileSystem.writeFile(bytes, atPath: "/fixture/" + name)
         }
-        let rules = RuleRegistry.all.filter { !$0.description.isOptIn }
+        let rules = RuleRegistry.all.filter { includingOptIn || !$0.description.isOptIn }
         let linter = Linter(rules: rules.map { $0.init(settings: LintSettings()) }, settings: LintSettings(), threads: 2)
         let run = linter.lint(paths: names.map { "/fixture/" + $0 }, fileSystem: fileSystem)
         var grouped: [String: [String]] = [:]

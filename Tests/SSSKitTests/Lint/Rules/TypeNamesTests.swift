@@ -21,6 +21,22 @@ struct TypeNamesTests {
         #expect(plain("any  P ?") == "P")
     }
 
+    @Test func unwrapsOptionalWrittenOut() {
+        #expect(plain("Optional<BannerRendering>") == "BannerRendering")
+        #expect(plain("Swift.Optional<any BannerRendering>?") == "BannerRendering")
+        #expect(plain("(Optional<Optional<Tree.Node<Int>>>)") == "Node")
+        #expect(plain("Optional<[BannerRendering]>") == "")
+        #expect(plain("Optionality<BannerRendering>") == "Optionality")
+    }
+
+    @Test func keepsTheQualificationWhenAsked() {
+        let qualified = { (text: String) in TypeNames.plainName(TypeReference(text: text, offset: 0), keepingQualification: true) }
+        #expect(qualified("Tree.Node<Int>?") == "Tree.Node")
+        #expect(qualified("Optional<any Network.Client>") == "Network.Client")
+        #expect(qualified("Client!") == "Client")
+        #expect(qualified("[Network.Client]") == "")
+    }
+
     @Test func givesNothingForTypesThatAreNotPlainNames() {
         #expect(plain("[BannerRendering]") == "")
         #expect(plain("() -> Void") == "")

@@ -5,10 +5,18 @@ import Testing
 /// A scan that keeps only some members must read the same types, at the same places, as a full scan,
 /// and keep exactly the members selected.
 struct MemberSelectionTests {
-    /// Types whose name has an even length keep everything; the others keep initializers and `weak`
-    /// properties; `assemble` functions are kept everywhere.
+    /// Types whose name has an even length keep everything; the others keep initializers, `weak` and
+    /// `static` properties, and `assemble` functions.
     static func mixed(_ type: TypeDeclaration) -> MemberSelection {
-        type.name.utf8.count.isMultiple(of: 2) ? .all : [.initializers, .nonOwningVariables, .assembleFunctions]
+        type.name.utf8.count.isMultiple(of: 2) ? .all : [.initializers, .nonOwningVariables, .typeLevelVariables, .assembleFunctions]
+    }
+
+    static var filters: [MemberFilter] {
+        [
+            MemberFilter(topLevel: [], members: mixed),
+            MemberFilter(topLevel: [.typeAliases, .functions], members: { _ in [] }),
+            MemberFilter(topLevel: .all, members: { _ in .all }),
+        ]
     }
 
     static let tricky: [String] = [
@@ -19,6 +27,7 @@ struct MemberSelectionTests {
         "class V { var a, b: Int\n  var (x, y) = (1, 2)\n  var w: Int = 0 { didSet {} }\n  unowned let o: O\n  @objc(named) func h(@escaping f: () -> Void = {}) {} }\n",
         "#if os(iOS)\nstruct S { #if DEBUG\n  func d() {}\n  #endif\n  init?() {} }\n#endif\nstruct T<U: Sequence> where U.Element == Int {}\n",
         "struct Broken { func f(a: Int, { }\n  class Lost { var x: Int }\n",
+        "typealias Both = A & B\nenum Screens { static weak var banner: BannerRendering?\n  static let shared = Screens()\n  var x: Int { 1 } }\n",
     ]
 
     @Test(arguments: tricky)
@@ -43,17 +52,19 @@ struct MemberSelectionTests {
     @Test func aTypeKeepsNothingButItsNestedTypes() {
         let bytes = Array("struct A {\n  func f() {}\n  var v = 1\n  struct B { let w: Int }\n}\nfunc g() {}\n".utf8)
         let tokens = Lexer.tokenize(bytes)
-        let tree = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: { _ in [] }).tree
+        let filter = MemberFilter(topLevel: [], members: { _ in [] })
+        let tree = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
         #expect(DeclarationDump.lines(tree, bytes: bytes) == ["struct A @1:8", "  struct B @4:10"])
     }
 
     private func expectSelection(_ bytes: [UInt8], name: String) {
         let tokens = Lexer.tokenize(bytes)
         let full = DeclarationScanner.scan(bytes, tokens: tokens)
-        let filters: [(TypeDeclaration) -> MemberSelection] = [Self.mixed, { _ in [] }, { _ in .all }]
-        for filter in filters {
+        for filter in Self.filters {
             let kept = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
-            let expected = DeclarationTree(declarations: Self.pruned(full.declarations, selection: [], filter: filter), imports: full.imports)
+            let expected = DeclarationTree(
+                declarations: Self.pruned(full.declarations, selection: filter.topLevel, filter: filter.members), imports: full.imports
+            )
             #expect(DeclarationDump.lines(kept, bytes: bytes) == DeclarationDump.lines(expected, bytes: bytes), "\(name)")
             #expect(kept.allTypes.map(\.body) == expected.allTypes.map(\.body), "\(name)")
         }
@@ -75,6 +86,7 @@ struct MemberSelectionTests {
                 return selection.contains(wanted) || isAssemble && selection.contains(.assembleFunctions) ? declaration : nil
             case .variable(let variable):
                 let keeps = selection.contains(.variables) || variable.modifiers.isNonOwning && selection.contains(.nonOwningVariables)
+                    || variable.modifiers.isTypeLevel && selection.contains(.typeLevelVariables)
                 return keeps ? declaration : nil
             case .enumCase:
                 return selection.contains(.enumCases) ? declaration : nil
