@@ -8,6 +8,8 @@
 public struct Linter: Sendable {
     private let fileRules: [any FileRule]
     private let codebaseRules: [any CodebaseRule]
+    private let rules: [any Rule]
+    private let filtersMembers: Bool
     private let settings: LintSettings
     private let threads: Int
     private let suppressions: SuppressionFilter
@@ -16,6 +18,14 @@ public struct Linter: Sendable {
     /// A linter running `rules` on `threads` threads. Without `collectingTypeNames`, runs leave
     /// ``LintRun/declaredTypeNames`` empty, which saves gathering every type name of the codebase.
     public init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount, collectingTypeNames: Bool = true) {
+        self.init(rules: rules, settings: settings, threads: threads, collectingTypeNames: collectingTypeNames, filteringMembers: true)
+    }
+
+    /// With `filteringMembers`, the scan builds only the members the rules read (``Rule/membersRead(of:)``);
+    /// without it, every member, which must find the same.
+    init(rules: [any Rule], settings: LintSettings, threads: Int, collectingTypeNames: Bool, filteringMembers: Bool) {
+        self.rules = rules
+        filtersMembers = filteringMembers
         collectsTypeNames = collectingTypeNames
         fileRules = rules.compactMap { $0 as? any FileRule }
         codebaseRules = rules.compactMap { $0 as? any CodebaseRule }
@@ -111,11 +121,12 @@ public struct Linter: Sendable {
             let lexed = Lexer.tokenizeSkimmingBodies(source.bytes)
             tokens = lexed.tokens
             durations.lex = lap.next()
-            let scanned = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens)
+            let filter = filtersMembers ? MemberFilter(topLevel: Self.indexedMembers) { membersRead(of: $0) } : nil
+            let scanned = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: filter)
             declarations = scanned.tree
             if scanned.skimmedBodies != lexed.skimmed {
                 tokens = Lexer.tokenize(source.bytes)
-                declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
+                declarations = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: filter).tree
             }
         }
         durations.scan = lap.next()
@@ -130,6 +141,19 @@ public struct Linter: Sendable {
         let checked = CheckedFile(summary: FileSummary(file, mayHoldCommands: holdsCommands, for: codebaseRules), findings: findings)
         durations.fileRules = lap.next()
         return FirstPassResult(outcome: .success(checked), durations: durations)
+    }
+
+    /// What the codebase index reads of every type and of the top level: `assemble` functions and
+    /// type aliases.
+    private static let indexedMembers: MemberSelection = [.assembleFunctions, .typeAliases]
+
+    /// The members of `type` that some rule reads, and those the codebase index reads.
+    private func membersRead(of type: TypeDeclaration) -> MemberSelection {
+        var selection = Self.indexedMembers
+        for rule in rules {
+            selection.formUnion(rule.membersRead(of: type))
+        }
+        return selection
     }
 
     private func checkAgainstCodebase(_ summaries: [FileSummary], timings: inout LintTimings) -> [Finding] {

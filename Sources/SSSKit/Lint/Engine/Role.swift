@@ -27,6 +27,9 @@ public struct RoleSuffixes: Sendable, Equatable {
     public let suffixes: [Role: [String]]
     /// Every suffix as bytes with its role, longest first, so the first match is the best one.
     private let ordered: [(role: Role, bytes: [UInt8])]
+    /// The last byte of each suffix, as a set of 256 bits: a name ending in any other byte has no role,
+    /// which most names tell at once.
+    private let lastBytes: SIMD4<UInt64>
 
     public init(_ suffixes: [Role: [String]] = [:]) {
         var all: [Role: [String]] = [:]
@@ -38,6 +41,13 @@ public struct RoleSuffixes: Sendable, Equatable {
             .flatMap { role in (all[role] ?? []).map { (role: role, bytes: Array($0.utf8)) } }
             .filter { !$0.bytes.isEmpty }
             .sorted { $0.bytes.count > $1.bytes.count }
+        var bits = SIMD4<UInt64>(repeating: 0)
+        for entry in ordered {
+            if let last = entry.bytes.last {
+                bits[Int(last >> 6)] |= 1 << UInt64(last & 63)
+            }
+        }
+        lastBytes = bits
     }
 
     public static func == (lhs: RoleSuffixes, rhs: RoleSuffixes) -> Bool {
@@ -48,6 +58,7 @@ public struct RoleSuffixes: Sendable, Equatable {
     public func role(of name: String) -> Role? {
         var name = name
         return name.withUTF8 { bytes in
+            guard let last = bytes.last, lastBytes[Int(last >> 6)] & (1 << UInt64(last & 63)) != 0 else { return nil }
             for entry in ordered where entry.bytes.count <= bytes.count {
                 let start = bytes.count - entry.bytes.count
                 var matches = true

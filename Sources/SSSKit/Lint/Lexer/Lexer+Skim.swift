@@ -127,9 +127,13 @@ extension Lexer {
                 continue
             }
             // Inside an interpolation, line breaks (which end a single-line string) and backslashes stop it too.
-            let stops = skimFrames.isEmpty ? ByteClass.skimStop : ByteClass.skimStop | ByteClass.stringStop
-            while index < count, classes[Int(bytes[index])] & stops == 0 {
-                index &+= 1
+            if skimFrames.isEmpty {
+                index = SkimStopSearch.next(in: bytes, from: index, count: count)
+            } else {
+                let stops = ByteClass.skimStop | ByteClass.stringStop
+                while index < count, classes[Int(bytes[index])] & stops == 0 {
+                    index &+= 1
+                }
             }
             guard index < count else { return nil }
             switch bytes[index] {

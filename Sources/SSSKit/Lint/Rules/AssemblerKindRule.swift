@@ -32,6 +32,8 @@ public struct AssemblerKindRule: FileRule {
         self.settings = settings
     }
 
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+
     public func check(_ file: LintedFile) -> [Violation] {
         file.types.compactMap { type in
             guard type.kind == .class || type.kind == .actor, settings.role(of: type.name) == .assembler else { return nil }

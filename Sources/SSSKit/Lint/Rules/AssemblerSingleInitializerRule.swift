@@ -155,9 +155,17 @@ public struct AssemblerSingleInitializerRule: FileRule {
         self.settings = settings
     }
 
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
+        isAssembler(type) ? .assembleFunctions : []
+    }
+
+    private func isAssembler(_ type: TypeDeclaration) -> Bool {
+        type.kind != .protocol && settings.role(of: type.name) == .assembler
+    }
+
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where type.kind != .protocol && settings.role(of: type.name) == .assembler {
+        for type in file.types where isAssembler(type) {
             for function in type.functions where function.kind == .function && function.name == "assemble" {
                 guard let body = function.body else { continue }
                 let extra = ExecutionPaths.extraInitializerCalls(in: file, body: body) { name in

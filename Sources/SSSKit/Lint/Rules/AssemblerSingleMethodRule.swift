@@ -70,13 +70,17 @@ public struct AssemblerSingleMethodRule: CodebaseRule {
 
     private let settings: LintSettings
 
-    public func readsMembers(of type: TypeDeclaration) -> Bool {
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
+        isAssembler(type) ? .functions : []
+    }
+
+    private func isAssembler(_ type: TypeDeclaration) -> Bool {
         type.kind != .protocol && settings.role(of: type.name) == .assembler
     }
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where readsMembers(of: type) {
+        for type in file.types where isAssembler(type) {
             for function in type.functions where function.kind == .function {
                 if function.name == "assemble" && index.isFirstAssemble(function, of: type, in: file.path) { continue }
                 let reason = function.name == "assemble"

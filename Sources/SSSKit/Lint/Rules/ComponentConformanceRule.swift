@@ -44,7 +44,7 @@ public struct ComponentConformanceRule: CodebaseRule {
         self.settings = settings
     }
 
-    public func readsMembers(of type: TypeDeclaration) -> Bool { false }
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in

@@ -51,7 +51,7 @@ public struct CustomClassInheritanceRule: CodebaseRule {
         allowed = settings.allowedSuperclasses
     }
 
-    public func readsMembers(of type: TypeDeclaration) -> Bool { false }
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in

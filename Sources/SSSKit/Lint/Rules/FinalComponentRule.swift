@@ -34,6 +34,8 @@ public struct FinalComponentRule: FileRule {
         self.settings = settings
     }
 
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+
     public func check(_ file: LintedFile) -> [Violation] {
         file.types.compactMap { type in
             guard type.kind == .class, !type.modifiers.contains(.final),

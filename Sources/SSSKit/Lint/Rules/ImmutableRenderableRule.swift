@@ -35,6 +35,10 @@ public struct ImmutableRenderableRule: FileRule {
         self.settings = settings
     }
 
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
+        type.kind != .protocol && settings.role(of: type.name) == .renderable ? [.variables, .functions] : []
+    }
+
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where settings.role(of: type.name) == .renderable {

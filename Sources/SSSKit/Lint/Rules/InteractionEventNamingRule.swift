@@ -26,9 +26,17 @@ public struct InteractionEventNamingRule: FileRule {
 
     public init(settings: LintSettings) {}
 
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
+        Self.isInteracting(type) ? .functions : []
+    }
+
+    private static func isInteracting(_ type: TypeDeclaration) -> Bool {
+        type.kind == .protocol && type.name.hasSuffix("Interacting")
+    }
+
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where type.kind == .protocol && type.name.hasSuffix("Interacting") {
+        for type in file.types where Self.isInteracting(type) {
             for function in type.functions where function.kind == .function && function.name != "use" {
                 guard !Self.namesAnEvent(function.name) else { continue }
                 violations.append(Violation(

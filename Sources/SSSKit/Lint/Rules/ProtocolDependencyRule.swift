@@ -51,13 +51,18 @@ public struct ProtocolDependencyRule: CodebaseRule {
         self.settings = settings
     }
 
-    public func readsMembers(of type: TypeDeclaration) -> Bool {
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
+        isChecked(type) ? [.variables, .initializers] : []
+    }
+
+    /// Assemblers are exempt: making concrete types is their job.
+    private func isChecked(_ type: TypeDeclaration) -> Bool {
         type.kind != .protocol && settings.role(of: type.name) != .assembler
     }
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where readsMembers(of: type) {
+        for type in file.types where isChecked(type) {
             let scopes = [CodebaseIndex.key(of: type)] + index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path)
             for variable in type.variables where variable.isStored {
                 guard let reference = variable.type, let advice = advice(for: reference, in: index, from: scopes, of: file) else { continue }

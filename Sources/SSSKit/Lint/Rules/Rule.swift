@@ -4,6 +4,10 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
 
     init(settings: LintSettings)
+
+    /// The members of `type` the rule reads. The lint builds no declarations for the members that no rule
+    /// it runs reads, so a rule must name here everything it looks at.
+    func membersRead(of type: TypeDeclaration) -> MemberSelection
 }
 
 /// A rule that judges each file on its own, with its tokens at hand.
@@ -13,10 +17,8 @@ public protocol FileRule: Rule {
 
 /// A rule that judges each file against what the whole codebase declares.
 ///
-/// A file's summary keeps a type's members (functions, properties, cases, nested types) only when some
-/// rule that runs says it reads them, so the second pass holds little of each file.
+/// A file's summary keeps a type's members only when some rule that runs reads them
+/// (``Rule/membersRead(of:)``), so the second pass holds little of each file.
 public protocol CodebaseRule: Rule {
     func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation]
-    /// Whether ``check(_:in:)`` reads the members of `type`.
-    func readsMembers(of type: TypeDeclaration) -> Bool
 }

@@ -48,4 +48,6 @@ public struct SuperfluousDisableCommandRule: Rule {
     )
 
     public init(settings: LintSettings) {}
+
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
 }

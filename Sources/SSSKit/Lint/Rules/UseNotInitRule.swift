@@ -109,6 +109,11 @@ public struct UseNotInitRule: FileRule {
 
     public init(settings: LintSettings) {}
 
+    /// Enums hold no stored properties, and protocols neither those nor initializer bodies.
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
+        type.kind == .protocol || type.kind == .enum ? [] : [.nonOwningVariables, .initializers]
+    }
+
     public func check(_ file: LintedFile) -> [Violation] {
         let types = file.types
         var weakProperties: [String: Set<String>] = [:]

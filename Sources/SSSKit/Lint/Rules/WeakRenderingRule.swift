@@ -42,6 +42,14 @@ public struct WeakRenderingRule: FileRule {
         self.settings = settings
     }
 
+    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
+        switch type.kind {
+        case .class: .variables
+        case .protocol: []
+        case .struct, .enum, .actor, .extension: .typeLevelVariables
+        }
+    }
+
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where type.kind != .protocol {

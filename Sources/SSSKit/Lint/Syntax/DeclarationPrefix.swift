@@ -25,13 +25,14 @@ extension DeclarationScanner {
         prefix.attributes.append(attribute)
     }
 
-    mutating func readAttribute() -> Attribute {
+    /// The attribute at the next token; without `builds`, with an empty name.
+    mutating func readAttribute(builds: Bool = true) -> Attribute {
         let first = take()
         while isNextAdjacent(.period), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
             take()
             take()
         }
-        let name = String(text(from: first, through: lastTaken).dropFirst())
+        let name = builds ? String(text(from: first, through: lastTaken).dropFirst()) : ""
         if index < tokens.count, isOperator(UInt8(ascii: "<"), at: index) {
             _ = skipGenericArguments()
         }

@@ -7,7 +7,8 @@ extension DeclarationScanner {
 
     /// `<T, U: Constraint, each V, let n: Int>`, starting at the `<`, through the matching `>`.
     /// `openingTaken` when the `<` came fused to an operator function's name, as in `func ==<T>`.
-    mutating func readGenericParameters(openingTaken: Bool = false) -> [GenericParameter] {
+    /// Without `builds`, only moves past the clause.
+    mutating func readGenericParameters(openingTaken: Bool = false, builds: Bool = true) -> [GenericParameter] {
         if !openingTaken {
             take()
         }
@@ -19,18 +20,18 @@ extension DeclarationScanner {
             }
             guard token.kind == .identifier else { break }
             let nameIndex = take()
-            var parameter = GenericParameter(name: name(at: nameIndex), nameOffset: tokens[nameIndex].offset)
+            var parameter = builds ? GenericParameter(name: name(at: nameIndex), nameOffset: tokens[nameIndex].offset) : nil
             if peek()?.kind == .colon {
                 take()
                 if let constraint = scanType() {
-                    parameter.constraint = constraintReference(constraint)
+                    parameter?.constraint = constraintReference(constraint)
                     if constraint.extraClosingAngles > 0 {
-                        parameters.append(parameter)
+                        if let parameter { parameters.append(parameter) }
                         return parameters
                     }
                 }
             }
-            parameters.append(parameter)
+            if let parameter { parameters.append(parameter) }
             guard peek()?.kind == .comma else { break }
             take()
         }
@@ -47,15 +48,16 @@ extension DeclarationScanner {
         return reference
     }
 
-    /// The entries after `:`, starting after the colon: types separated by commas, or `class`.
-    mutating func readInheritance() -> [TypeReference] {
+    /// The entries after `:`, starting after the colon: types separated by commas, or `class`. Without
+    /// `builds`, only moves past them.
+    mutating func readInheritance(builds: Bool = true) -> [TypeReference] {
         var entries: [TypeReference] = []
         while let token = peek() {
             if token.kind == .keyword, token.keyword == .class {
                 let position = take()
-                entries.append(reference(from: position, through: position))
+                if builds { entries.append(reference(from: position, through: position)) }
             } else if let type = scanType() {
-                entries.append(reference(from: type.first, through: type.last))
+                if builds { entries.append(reference(from: type.first, through: type.last)) }
             } else {
                 break
             }
@@ -65,8 +67,8 @@ extension DeclarationScanner {
         return entries
     }
 
-    /// `where A: B, C == D.E`, starting at `where`; the requirements as written.
-    mutating func readWhereClause() -> TypeReference? {
+    /// `where A: B, C == D.E`, starting at `where`; the requirements as written, or `nil` without `builds`.
+    mutating func readWhereClause(builds: Bool = true) -> TypeReference? {
         take()
         guard peek() != nil else { return nil }
         let first = index
@@ -86,6 +88,6 @@ extension DeclarationScanner {
             guard separator.kind == .comma else { break }
             take()
         }
-        return readAny ? reference(from: first, through: lastTaken) : nil
+        return readAny && builds ? reference(from: first, through: lastTaken) : nil
     }
 }

@@ -4,8 +4,7 @@ extension DeclarationScanner {
     mutating func readFunction(_ kind: FunctionDeclaration.Kind, prefix: inout DeclarationPrefix) {
         let keywordIndex = take()
         let keyword = tokens[keywordIndex]
-        var name = kind.keywordName
-        var nameOffset = keyword.offset
+        var nameIndex: Int?
         var fusedGenericClause = false
         if kind == .function || kind == .macro {
             guard let token = peek(), token.kind == .identifier || token.kind == .operator
@@ -14,12 +13,23 @@ extension DeclarationScanner {
                 prefix.reset()
                 return
             }
-            let nameIndex = take()
+            nameIndex = take()
+            fusedGenericClause = token.kind == .operator && token.length > 1 && token.end <= bytes.count
+                && bytes[token.end - 1] == UInt8(ascii: "<") && isNextAdjacent(.identifier)
+        }
+        guard keepsFunction(kind, nameIndex: nameIndex) else {
+            prefix.reset()
+            var unused = FunctionDeclaration(kind: kind, name: "", nameOffset: 0, offset: 0)
+            readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, builds: false, into: &unused)
+            return
+        }
+        var name = kind.keywordName
+        var nameOffset = keyword.offset
+        if let nameIndex {
             name = self.name(at: nameIndex)
-            nameOffset = token.offset
-            if token.kind == .operator, token.length > 1, name.hasSuffix("<"), isNextAdjacent(.identifier) {
+            nameOffset = tokens[nameIndex].offset
+            if fusedGenericClause {
                 name.removeLast()
-                fusedGenericClause = true
             }
         }
         var function = FunctionDeclaration(kind: kind, name: name, nameOffset: nameOffset,
@@ -27,33 +37,59 @@ extension DeclarationScanner {
         function.modifiers = prefix.modifiers
         function.attributes = prefix.attributes
         prefix.reset()
+        readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, builds: true, into: &function)
+        add(.function(function))
+    }
+
+    /// Whether the member selection keeps a function of `kind` named by the token at `nameIndex`.
+    private func keepsFunction(_ kind: FunctionDeclaration.Kind, nameIndex: Int?) -> Bool {
+        switch kind {
+        case .initializer:
+            return selection.contains(.initializers)
+        case .function:
+            if selection.contains(.functions) { return true }
+            guard selection.contains(.assembleFunctions), let nameIndex else { return false }
+            return hasText(nameIndex, "assemble")
+        case .deinitializer, .subscript, .macro:
+            return selection.contains(.functions)
+        }
+    }
+
+    /// Everything after a function's name; read into `function` when `builds`, else only moved past.
+    private mutating func readSignatureAndBody(
+        _ kind: FunctionDeclaration.Kind, fusedGenericClause: Bool, builds: Bool, into function: inout FunctionDeclaration
+    ) {
         if kind == .initializer, index < tokens.count,
             tokens[index].kind == .postfixQuestion || tokens[index].kind == .postfixExclamation
         {
             take()
-            function.isFailable = true
+            if builds { function.isFailable = true }
         }
         if fusedGenericClause || isAtGenericParameterClause() {
-            function.genericParameters = readGenericParameters(openingTaken: fusedGenericClause)
+            let generics = readGenericParameters(openingTaken: fusedGenericClause, builds: builds)
+            if builds { function.genericParameters = generics }
         }
         if peek()?.kind == .leftParen {
-            function.parameters = readParameters(labelsByDefault: kind != .subscript)
+            let parameters = readParameters(labelsByDefault: kind != .subscript, builds: builds)
+            if builds { function.parameters = parameters }
         }
         skipEffects()
         if peek()?.kind == .arrow {
             take()
-            function.returnType = scanType().map { reference(from: $0.first, through: $0.last) }
+            let returnType = scanType()
+            if builds { function.returnType = returnType.map { reference(from: $0.first, through: $0.last) } }
         }
         if peek()?.keyword == .where {
-            function.whereClause = readWhereClause()
+            let clause = readWhereClause(builds: builds)
+            if builds { function.whereClause = clause }
         }
         if peek()?.kind == .leftBrace {
-            function.body = skipGroup()
+            let body = skipGroup()
+            if builds { function.body = body }
         } else if kind == .macro, peek()?.kind == .equal {
             take()
             skipExpression()
         }
-        add(.function(function))
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows` after the parameters.
@@ -73,8 +109,8 @@ extension DeclarationScanner {
     }
 
     /// The parameter list, starting at `(`. A parameter with one name has that name as its label unless
-    /// `labelsByDefault` is false (subscripts).
-    mutating func readParameters(labelsByDefault: Bool) -> [FunctionParameter] {
+    /// `labelsByDefault` is false (subscripts). Without `builds`, only moves past the list.
+    mutating func readParameters(labelsByDefault: Bool, builds: Bool = true) -> [FunctionParameter] {
         take()
         var parameters: [FunctionParameter] = []
         while let token = peek() {
@@ -84,7 +120,7 @@ extension DeclarationScanner {
             }
             if token.kind == .leftBrace || token.kind == .rightBrace { break }
             let start = index
-            if let parameter = readParameter(labelsByDefault: labelsByDefault) {
+            if let parameter = readParameter(labelsByDefault: labelsByDefault, builds: builds) {
                 parameters.append(parameter)
             }
             skipListElement(allowingClosures: false)
@@ -95,10 +131,11 @@ extension DeclarationScanner {
         return parameters
     }
 
-    private mutating func readParameter(labelsByDefault: Bool) -> FunctionParameter? {
+    private mutating func readParameter(labelsByDefault: Bool, builds: Bool) -> FunctionParameter? {
         var attributes: [Attribute] = []
         while peek()?.kind == .attribute {
-            attributes.append(readAttribute())
+            let attribute = readAttribute(builds: builds)
+            if builds { attributes.append(attribute) }
         }
         var labelIndex: Int?
         var nameIndex: Int?
@@ -108,13 +145,15 @@ extension DeclarationScanner {
         }
         guard let nameIndex, peek()?.kind == .colon else { return nil }
         take()
-        let type = scanType().map { reference(from: $0.first, through: $0.last) }
+        let scanned = scanType()
         var hasDefaultValue = false
         if peek()?.kind == .equal {
             take()
             hasDefaultValue = true
             skipListElement(allowingClosures: true)
         }
+        guard builds else { return nil }
+        let type = scanned.map { reference(from: $0.first, through: $0.last) }
         let name = self.name(at: nameIndex)
         var label: String? = labelsByDefault ? name : nil
         if let labelIndex {

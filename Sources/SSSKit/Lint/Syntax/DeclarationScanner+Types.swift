@@ -51,17 +51,19 @@ extension DeclarationScanner {
         let offset = prefix.offset(keywordOffset: keyword.offset)
         let modifiers = prefix.modifiers
         prefix.reset()
+        let builds = selection.contains(.enumCases)
         while let nameIndex = takeName() {
-            var element = EnumCaseDeclaration(name: name(at: nameIndex), nameOffset: tokens[nameIndex].offset,
-                                              offset: offset, modifiers: modifiers)
-            if peek()?.kind == .leftParen {
-                element.associatedValues = skipGroup()
-            }
+            let associatedValues = peek()?.kind == .leftParen ? skipGroup() : nil
             if peek()?.kind == .equal {
                 take()
                 skipExpression()
             }
-            add(.enumCase(element))
+            if builds {
+                add(.enumCase(EnumCaseDeclaration(
+                    name: name(at: nameIndex), nameOffset: tokens[nameIndex].offset, offset: offset, modifiers: modifiers,
+                    associatedValues: associatedValues
+                )))
+            }
             guard peek()?.kind == .comma else { break }
             take()
         }
@@ -73,6 +75,11 @@ extension DeclarationScanner {
         let keyword = tokens[keywordIndex]
         guard let nameIndex = takeName() else {
             prefix.reset()
+            return
+        }
+        guard selection.contains(.typeAliases) else {
+            prefix.reset()
+            skipTypeAliasRest()
             return
         }
         var alias = TypeAliasDeclaration(
@@ -99,6 +106,27 @@ extension DeclarationScanner {
             _ = readWhereClause()
         }
         add(.typeAlias(alias))
+    }
+
+    /// What follows a type alias's or associated type's name, read as ``readTypeAlias(prefix:)`` reads it.
+    private mutating func skipTypeAliasRest() {
+        if isAtGenericParameterClause() {
+            _ = readGenericParameters(builds: false)
+        }
+        if peek()?.kind == .colon {
+            take()
+            _ = readInheritance(builds: false)
+        }
+        if peek()?.keyword == .where {
+            _ = readWhereClause(builds: false)
+        }
+        if peek()?.kind == .equal {
+            take()
+            _ = scanType()
+        }
+        if peek()?.keyword == .where {
+            _ = readWhereClause(builds: false)
+        }
     }
 
     /// `import Module`, `import struct Module.Symbol`, `@testable import Module`.

@@ -7,6 +7,8 @@ extension DeclarationScanner {
         let modifiers = prefix.modifiers
         let attributes = prefix.attributes
         prefix.reset()
+        let builds = selection.contains(.variables) || selection.contains(.nonOwningVariables) && modifiers.isNonOwning
+            || selection.contains(.typeLevelVariables) && modifiers.isTypeLevel
         let firstBinding = openTypes.isEmpty ? topLevel.count : openTypes[openTypes.count - 1].declaration.members.count
         var bindingCount = 0
         while let token = peek() {
@@ -20,21 +22,35 @@ extension DeclarationScanner {
                 break
             }
             var binding = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
-            binding.modifiers = modifiers
-            binding.attributes = attributes
+            if builds {
+                binding.modifiers = modifiers
+                binding.attributes = attributes
+            }
             if peek()?.kind == .colon {
                 take()
-                binding.type = scanType().map { reference(from: $0.first, through: $0.last) }
+                let type = scanType()
+                if builds { binding.type = type.map { reference(from: $0.first, through: $0.last) } }
             }
+            var hasInitialValue = false
             if peek()?.kind == .equal {
                 take()
-                binding.hasInitialValue = true
+                hasInitialValue = true
                 skipExpression()
             }
-            if peek()?.kind == .leftBrace, !binding.hasInitialValue || isObserverBlock(at: index) {
-                binding.storage = isObserverBlock(at: index) ? .observed : .computed
-                binding.accessors = skipGroup()
+            if peek()?.kind == .leftBrace, !hasInitialValue || isObserverBlock(at: index) {
+                let storage: VariableDeclaration.Storage = isObserverBlock(at: index) ? .observed : .computed
+                let accessors = skipGroup()
+                if builds {
+                    binding.storage = storage
+                    binding.accessors = accessors
+                }
             }
+            guard builds else {
+                guard peek()?.kind == .comma else { break }
+                take()
+                continue
+            }
+            binding.hasInitialValue = hasInitialValue
             if let single {
                 addBinding(&binding, named: single)
                 bindingCount += 1

@@ -16,8 +16,13 @@ public struct DeclarationScanner {
     var index = 0
     /// The index of the last significant token taken.
     var lastTaken = 0
-    /// Types whose bodies are open, innermost last, with the index of their `{`.
-    var openTypes: [(declaration: TypeDeclaration, bodyStart: Int)] = []
+    /// Types whose bodies are open, innermost last, with the index of their `{` and the members kept
+    /// around them.
+    var openTypes: [(declaration: TypeDeclaration, bodyStart: Int, outerSelection: MemberSelection)] = []
+    /// Chooses the declarations kept; `nil` keeps them all.
+    let memberFilter: MemberFilter?
+    /// The members kept at the current token: the innermost open type's, or the top level's.
+    var selection: MemberSelection
     var topLevel: [Declaration] = []
     var imports: [ImportDeclaration] = []
     /// The `#if` branches open at the current token, outermost first.
@@ -42,10 +47,15 @@ public struct DeclarationScanner {
     /// The declarations in `tokens` as made by ``Lexer/tokenizeSkimmingBodies(_:)``, and how many skimmed
     /// blocks were skipped as a whole from their `{`. When that is every skimmed block, the declarations
     /// are the same as those of the file's full tokens.
-    static func scanCountingSkimmedBodies(_ bytes: [UInt8], tokens: [Token]) -> (tree: DeclarationTree, skimmedBodies: Int) {
+    ///
+    /// With `memberFilter`, the top level and each type keep only what the filter selects, besides
+    /// types and imports.
+    static func scanCountingSkimmedBodies(
+        _ bytes: [UInt8], tokens: [Token], memberFilter: MemberFilter? = nil
+    ) -> (tree: DeclarationTree, skimmedBodies: Int) {
         bytes.withUnsafeBufferPointer { bytes in
             tokens.withUnsafeBufferPointer { tokens in
-                var scanner = DeclarationScanner(tokens: tokens, bytes: bytes)
+                var scanner = DeclarationScanner(tokens: tokens, bytes: bytes, memberFilter: memberFilter)
                 scanner.run()
                 return (DeclarationTree(declarations: scanner.topLevel, imports: scanner.imports), scanner.skimmedBodies)
             }
@@ -57,9 +67,14 @@ public struct DeclarationScanner {
         scan(bytes, tokens: Lexer.tokenize(bytes))
     }
 
-    private init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+    private init(
+        tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
+        memberFilter: MemberFilter? = nil
+    ) {
         self.tokens = tokens
         self.bytes = bytes
+        self.memberFilter = memberFilter
+        selection = memberFilter?.topLevel ?? .all
     }
 
     private mutating func run() {
@@ -133,13 +148,16 @@ public struct DeclarationScanner {
             declaration.body = skipGroup()
             add(.type(declaration))
         } else {
-            openTypes.append((declaration, take()))
+            let inner = memberFilter?.members(declaration) ?? .all
+            openTypes.append((declaration, take(), selection))
+            selection = inner
         }
     }
 
     /// Closes the innermost open type at the `}` at `closeIndex`, or at the end of input.
     private mutating func closeInnermostType(at closeIndex: Int?) {
         guard var open = openTypes.popLast() else { return }
+        selection = open.outerSelection
         open.declaration.body = open.bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
         add(.type(open.declaration))
     }

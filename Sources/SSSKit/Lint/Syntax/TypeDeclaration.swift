@@ -88,6 +88,7 @@ public struct TypeDeclaration: Sendable {
 
     /// The same declaration with no members.
     public func withoutMembers() -> TypeDeclaration {
+        guard !members.isEmpty else { return self }
         var copy = self
         copy.members = []
         return copy

@@ -1,0 +1,87 @@
+// Seeds: Tests/SSSKitTests/Fixtures Sources/SSSKit/Lint/Syntax
+// Strings: Tests/SSSKitTests/Lint/Syntax
+// Dictionary: Fuzz/Dictionaries/swift.dict
+
+/// The lint's scan, which builds only the members its rules read, against the full scan on any bytes:
+/// it must find the same types at the same places, and exactly the members it was asked to keep.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let tokens = Lexer.tokenize(bytes)
+    let full = DeclarationScanner.scan(bytes, tokens: tokens)
+    let filters = [
+        MemberFilter(topLevel: [.typeAliases], members: FuzzMembers.nothing),
+        MemberFilter(topLevel: [], members: FuzzMembers.mixed),
+    ]
+    for filter in filters {
+        let kept = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
+        let expected = FuzzMembers.pruned(full.declarations, selection: filter.topLevel, filter: filter.members)
+        FuzzInput.require(
+            FuzzMembers.outline(kept.declarations) == FuzzMembers.outline(expected),
+            "the filtered scan differs from the full scan with its unselected members left out"
+        )
+    }
+    return 0
+}
+
+private enum FuzzMembers {
+    static func nothing(_ type: TypeDeclaration) -> MemberSelection { [] }
+
+    /// Everything for names of even length; initializers, `weak` and `static` properties and `assemble`
+    /// otherwise.
+    static func mixed(_ type: TypeDeclaration) -> MemberSelection {
+        type.name.utf8.count.isMultiple(of: 2) ? .all : [.initializers, .nonOwningVariables, .typeLevelVariables, .assembleFunctions]
+    }
+
+    static func pruned(
+        _ declarations: [Declaration], selection: MemberSelection, filter: (TypeDeclaration) -> MemberSelection
+    ) -> [Declaration] {
+        declarations.compactMap { declaration in
+            switch declaration {
+            case .type(var type):
+                type.members = pruned(type.members, selection: filter(type), filter: filter)
+                return .type(type)
+            case .function(let function):
+                let wanted: MemberSelection = function.kind == .initializer ? .initializers : .functions
+                let isAssemble = function.kind == .function && function.name == "assemble"
+                return selection.contains(wanted) || isAssemble && selection.contains(.assembleFunctions) ? declaration : nil
+            case .variable(let variable):
+                let keeps = selection.contains(.variables) || variable.modifiers.isNonOwning && selection.contains(.nonOwningVariables)
+                    || variable.modifiers.isTypeLevel && selection.contains(.typeLevelVariables)
+                return keeps ? declaration : nil
+            case .enumCase:
+                return selection.contains(.enumCases) ? declaration : nil
+            case .typeAlias:
+                return selection.contains(.typeAliases) ? declaration : nil
+            }
+        }
+    }
+
+    /// One line per declaration, depth first, with what a rule can read of it.
+    static func outline(_ declarations: [Declaration]) -> [String] {
+        var lines: [String] = []
+        var pending = declarations.reversed().map { ($0, 0) }
+        while let (declaration, depth) = pending.popLast() {
+            var line = "\(depth) \(declaration.name) @\(declaration.nameOffset) \(declaration.conditions.map { "\($0.block).\($0.branch)" })"
+            switch declaration {
+            case .type(let type):
+                line += " \(type.kind) \(type.qualifiedName) \(type.offset) \(type.modifiers.rawValue) \(type.attributes.map(\.name))"
+                line += " \(type.inheritance.map(\.text)) \(type.whereClause?.text ?? "") \(String(describing: type.body))"
+                pending += type.members.reversed().map { ($0, depth + 1) }
+            case .function(let function):
+                line += " \(function.kind) \(function.offset) \(function.modifiers.rawValue) \(function.attributes.map(\.name))"
+                line += " \(function.parameters.map { "\($0.label ?? "_") \($0.name): \($0.type?.text ?? "")" })"
+                line += " \(function.returnType?.text ?? "") \(String(describing: function.body))"
+            case .variable(let variable):
+                line += " \(variable.isLet) \(variable.modifiers.rawValue) \(variable.type?.text ?? "") \(variable.storage)"
+                line += " \(variable.hasInitialValue)"
+            case .enumCase(let element):
+                line += " \(String(describing: element.associatedValues))"
+            case .typeAlias(let alias):
+                line += " \(alias.type?.text ?? "") \(alias.inheritance.map(\.text))"
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

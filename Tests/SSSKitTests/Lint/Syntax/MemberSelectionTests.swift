@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import SSSKit
+
+/// A scan that keeps only some members must read the same types, at the same places, as a full scan,
+/// and keep exactly the members selected.
+struct MemberSelectionTests {
+    /// Types whose name has an even length keep everything; the others keep initializers, `weak` and
+    /// `static` properties, and `assemble` functions.
+    static func mixed(_ type: TypeDeclaration) -> MemberSelection {
+        type.name.utf8.count.isMultiple(of: 2) ? .all : [.initializers, .nonOwningVariables, .typeLevelVariables, .assembleFunctions]
+    }
+
+    static var filters: [MemberFilter] {
+        [
+            MemberFilter(topLevel: [], members: mixed),
+            MemberFilter(topLevel: [.typeAliases, .functions], members: { _ in [] }),
+            MemberFilter(topLevel: .all, members: { _ in .all }),
+        ]
+    }
+
+    static let tricky: [String] = [
+        "struct Outer {\n  func f() {}\n  var v = 1\n  final class Inner: Base {\n    weak var d: D?\n    init(d: D) {}\n  }\n}\n",
+        "func top() {}\nlet global = 2\nclass C { func assemble() -> Int { 1 }\n  subscript(i: Int) -> Int { i } }\n",
+        "enum E { case a, b(Int)\n  typealias T = Int\n  indirect case c(E) }\nextension E { static func == <T>(l: T, r: T) -> Bool where T: P { true } }\n",
+        "protocol P { associatedtype A: Q where A.B == Int\n  func g<each T>(_ t: repeat each T) }\n",
+        "class V { var a, b: Int\n  var (x, y) = (1, 2)\n  var w: Int = 0 { didSet {} }\n  unowned let o: O\n  @objc(named) func h(@escaping f: () -> Void = {}) {} }\n",
+        "#if os(iOS)\nstruct S { #if DEBUG\n  func d() {}\n  #endif\n  init?() {} }\n#endif\nstruct T<U: Sequence> where U.Element == Int {}\n",
+        "struct Broken { func f(a: Int, { }\n  class Lost { var x: Int }\n",
+        "typealias Both = A & B\nenum Screens { static weak var banner: BannerRendering?\n  static let shared = Screens()\n  var x: Int { 1 } }\n",
+    ]
+
+    @Test(arguments: tricky)
+    func selectedMembersAreKeptAndTheRestLeftOut(_ source: String) {
+        expectSelection(Array(source.utf8), name: source)
+    }
+
+    @Test func everySwiftFileOfThisRepositoryKeepsItsTypes() throws {
+        for file in Repository.files(under: "Sources", suffix: ".swift") + Repository.files(under: "Tests", suffix: ".swift") {
+            expectSelection([UInt8](try Data(contentsOf: file)), name: file.path)
+        }
+    }
+
+    /// Point `SSS_LEXER_CORPUS` at a folder of Swift code to check it too.
+    @Test func everySwiftFileOfTheCorpusKeepsItsTypes() throws {
+        guard let folder = ProcessInfo.processInfo.environment["SSS_LEXER_CORPUS"], !folder.isEmpty else { return }
+        for file in LexerLosslessnessTests.swiftFiles(under: URL(fileURLWithPath: folder)) {
+            expectSelection([UInt8](try Data(contentsOf: file)), name: file.path)
+        }
+    }
+
+    @Test func aTypeKeepsNothingButItsNestedTypes() {
+        let bytes = Array("struct A {\n  func f() {}\n  var v = 1\n  struct B { let w: Int }\n}\nfunc g() {}\n".utf8)
+        let tokens = Lexer.tokenize(bytes)
+        let filter = MemberFilter(topLevel: [], members: { _ in [] })
+        let tree = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
+        #expect(DeclarationDump.lines(tree, bytes: bytes) == ["struct A @1:8", "  struct B @4:10"])
+    }
+
+    private func expectSelection(_ bytes: [UInt8], name: String) {
+        let tokens = Lexer.tokenize(bytes)
+        let full = DeclarationScanner.scan(bytes, tokens: tokens)
+        for filter in Self.filters {
+            let kept = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
+            let expected = DeclarationTree(
+                declarations: Self.pruned(full.declarations, selection: filter.topLevel, filter: filter.members), imports: full.imports
+            )
+            #expect(DeclarationDump.lines(kept, bytes: bytes) == DeclarationDump.lines(expected, bytes: bytes), "\(name)")
+            #expect(kept.allTypes.map(\.body) == expected.allTypes.map(\.body), "\(name)")
+        }
+    }
+
+    /// What a full scan's `declarations` become when each type keeps what `filter` selects and the top
+    /// level keeps `selection`.
+    private static func pruned(
+        _ declarations: [Declaration], selection: MemberSelection, filter: (TypeDeclaration) -> MemberSelection
+    ) -> [Declaration] {
+        declarations.compactMap { declaration in
+            switch declaration {
+            case .type(var type):
+                type.members = pruned(type.members, selection: filter(type), filter: filter)
+                return .type(type)
+            case .function(let function):
+                let wanted: MemberSelection = function.kind == .initializer ? .initializers : .functions
+                let isAssemble = function.kind == .function && function.name == "assemble"
+                return selection.contains(wanted) || isAssemble && selection.contains(.assembleFunctions) ? declaration : nil
+            case .variable(let variable):
+                let keeps = selection.contains(.variables) || variable.modifiers.isNonOwning && selection.contains(.nonOwningVariables)
+                    || variable.modifiers.isTypeLevel && selection.contains(.typeLevelVariables)
+                return keeps ? declaration : nil
+            case .enumCase:
+                return selection.contains(.enumCases) ? declaration : nil
+            case .typeAlias:
+                return selection.contains(.typeAliases) ? declaration : nil
+            }
+        }
+    }
+}
