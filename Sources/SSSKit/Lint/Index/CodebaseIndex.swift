@@ -52,7 +52,6 @@ public struct CodebaseIndex: Sendable {
             return index
         }
         self = halves[0]
-        otherTypesByQualifiedName = halves[1].otherTypesByQualifiedName
         aliasTargets = halves[1].aliasTargets
         enclosingScopesByPath = halves[1].enclosingScopesByPath
         conformanceLists = halves[1].conformanceLists
@@ -174,12 +173,13 @@ public struct CodebaseIndex: Sendable {
         return site.offset == function.nameOffset || ConditionalBranch.areExclusive(site.conditions, function.conditions)
     }
 
-    /// Classes, protocols and `assemble` functions, file by file.
+    /// Classes, protocols, `assemble` functions and the other types, file by file.
     private mutating func addDeclarations(of files: [FileSummary]) {
         let classCount = files.reduce(0) { $0 + $1.indexEntries.classes.count }
         classesByName.reserveCapacity(classCount)
         classesByQualifiedName.reserveCapacity(classCount)
         protocolsByName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.protocols.count })
+        otherTypesByQualifiedName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.otherTypes.count })
         for file in files {
             let entries = file.indexEntries
             for site in entries.classes {
@@ -192,18 +192,17 @@ public struct CodebaseIndex: Sendable {
             for (key, offset, conditions) in entries.assembles where firstAssembleSites[key] == nil {
                 firstAssembleSites[key] = (file.path, offset, conditions)
             }
-        }
-    }
-
-    /// The other types, type aliases, scopes and conformances, file by file.
-    private mutating func addConformances(of files: [FileSummary]) {
-        otherTypesByQualifiedName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.otherTypes.count })
-        conformanceLists.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.conformances.count })
-        for file in files {
-            let entries = file.indexEntries
             for (qualifiedName, isFileScoped) in entries.otherTypes {
                 otherTypesByQualifiedName[qualifiedName, default: []].append((file.path, isFileScoped))
             }
+        }
+    }
+
+    /// Type aliases, scopes and conformances, file by file.
+    private mutating func addConformances(of files: [FileSummary]) {
+        conformanceLists.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.conformances.count })
+        for file in files {
+            let entries = file.indexEntries
             for (name, targets) in entries.aliases {
                 aliasTargets[name, default: []].append(contentsOf: targets)
             }
