@@ -159,7 +159,7 @@ public struct Linter: Sendable {
     private func checkAgainstCodebase(_ summaries: [FileSummary], timings: inout LintTimings) -> [Finding] {
         guard !codebaseRules.isEmpty else { return [] }
         var lap = Lap()
-        let index = CodebaseIndex(summaries)
+        let index = CodebaseIndex(summaries, threads: threads)
         timings.index = lap.next()
         let perFile = ParallelMap.map(count: summaries.count, threads: threads) { position in
             let summary = summaries[position]

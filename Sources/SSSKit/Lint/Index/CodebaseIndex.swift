@@ -39,24 +39,25 @@ public struct CodebaseIndex: Sendable {
     private(set) var conformanceLists: [String: [(path: String, names: [String])]] = [:]
     private(set) var firstAssembleSites: [String: (path: String, offset: Int, conditions: [ConditionalBranch])] = [:]
 
-    /// Merges what each file adds, in file order, so the index is the same whatever the threads.
-    public init(_ files: [FileSummary]) {
-        var classCount = 0
-        var protocolCount = 0
-        var conformanceCount = 0
-        for file in files {
-            classCount += file.indexEntries.classes.count
-            protocolCount += file.indexEntries.protocols.count
-            conformanceCount += file.indexEntries.conformances.count
+    /// Merges what each file adds, in file order, so the index is the same whatever the threads. With
+    /// two threads or more, the declarations and the conformances are merged at the same time.
+    public init(_ files: [FileSummary], threads: Int = 1) {
+        let halves = ParallelMap.map(count: 2, threads: threads) { half in
+            var index = CodebaseIndex()
+            if half == 0 {
+                index.addDeclarations(of: files)
+            } else {
+                index.addConformances(of: files)
+            }
+            return index
         }
-        classesByName.reserveCapacity(classCount)
-        classesByQualifiedName.reserveCapacity(classCount)
-        protocolsByName.reserveCapacity(protocolCount)
-        conformanceLists.reserveCapacity(conformanceCount)
-        for file in files {
-            add(file.indexEntries, path: file.path)
-        }
+        self = halves[0]
+        aliasTargets = halves[1].aliasTargets
+        enclosingScopesByPath = halves[1].enclosingScopesByPath
+        conformanceLists = halves[1].conformanceLists
     }
+
+    private init() {}
 
     /// The class a type reference written in `path` names, looked up the way Swift looks up a name:
     /// in each scope of `scopes` (qualified names, innermost first), then at the top level. A class in
@@ -172,28 +173,45 @@ public struct CodebaseIndex: Sendable {
         return site.offset == function.nameOffset || ConditionalBranch.areExclusive(site.conditions, function.conditions)
     }
 
-    private mutating func add(_ entries: IndexEntries, path: String) {
-        for site in entries.classes {
-            classesByName[site.name, default: []].append(site)
-            classesByQualifiedName[site.qualifiedName, default: []].append(site)
+    /// Classes, protocols, `assemble` functions and the other types, file by file.
+    private mutating func addDeclarations(of files: [FileSummary]) {
+        let classCount = files.reduce(0) { $0 + $1.indexEntries.classes.count }
+        classesByName.reserveCapacity(classCount)
+        classesByQualifiedName.reserveCapacity(classCount)
+        protocolsByName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.protocols.count })
+        otherTypesByQualifiedName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.otherTypes.count })
+        for file in files {
+            let entries = file.indexEntries
+            for site in entries.classes {
+                classesByName[site.name, default: []].append(site)
+                classesByQualifiedName[site.qualifiedName, default: []].append(site)
+            }
+            for protocolSite in entries.protocols {
+                protocolsByName[protocolSite.site.name, default: []].append(protocolSite)
+            }
+            for (key, offset, conditions) in entries.assembles where firstAssembleSites[key] == nil {
+                firstAssembleSites[key] = (file.path, offset, conditions)
+            }
+            for (qualifiedName, isFileScoped) in entries.otherTypes {
+                otherTypesByQualifiedName[qualifiedName, default: []].append((file.path, isFileScoped))
+            }
         }
-        for (qualifiedName, isFileScoped) in entries.otherTypes {
-            otherTypesByQualifiedName[qualifiedName, default: []].append((path, isFileScoped))
-        }
-        for (name, targets) in entries.aliases {
-            aliasTargets[name, default: []].append(contentsOf: targets)
-        }
-        if !entries.enclosingScopes.isEmpty {
-            enclosingScopesByPath[path] = entries.enclosingScopes
-        }
-        for protocolSite in entries.protocols {
-            protocolsByName[protocolSite.site.name, default: []].append(protocolSite)
-        }
-        for (key, offset, conditions) in entries.assembles where firstAssembleSites[key] == nil {
-            firstAssembleSites[key] = (path, offset, conditions)
-        }
-        for (key, names) in entries.conformances {
-            conformanceLists[key, default: []].append((path, names))
+    }
+
+    /// Type aliases, scopes and conformances, file by file.
+    private mutating func addConformances(of files: [FileSummary]) {
+        conformanceLists.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.conformances.count })
+        for file in files {
+            let entries = file.indexEntries
+            for (name, targets) in entries.aliases {
+                aliasTargets[name, default: []].append(contentsOf: targets)
+            }
+            if !entries.enclosingScopes.isEmpty {
+                enclosingScopesByPath[file.path] = entries.enclosingScopes
+            }
+            for (key, names) in entries.conformances {
+                conformanceLists[key, default: []].append((file.path, names))
+            }
         }
     }
 

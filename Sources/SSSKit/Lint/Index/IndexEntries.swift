@@ -91,11 +91,36 @@ struct IndexEntries: Sendable {
     }
 
     /// The last component of each type an alias names, split at `&`: `[A, B]` for `(any Module.A & B)?`.
+    /// Works on the UTF-8 bytes: parentheses, `?` and `!` are dropped, and each part's last word is kept.
     private static func components(of target: TypeReference) -> [String] {
-        target.withoutGenericArguments.split(separator: "&").compactMap { part in
-            let words = part.filter { !"()?!".contains($0) }.split(separator: " ")
-            return words.last.map { CodebaseIndex.lastComponent(of: String($0)) }
+        var result: [String] = []
+        var word: [UInt8] = []
+        var lastWord: [UInt8] = []
+        func endPart() {
+            if !word.isEmpty { lastWord = word }
+            if !lastWord.isEmpty {
+                result.append(CodebaseIndex.lastComponent(of: String(decoding: lastWord, as: UTF8.self)))
+            }
+            word.removeAll(keepingCapacity: true)
+            lastWord.removeAll(keepingCapacity: true)
         }
+        for byte in target.withoutGenericArguments.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"):
+                endPart()
+            case UInt8(ascii: " "):
+                if !word.isEmpty {
+                    lastWord = word
+                    word.removeAll(keepingCapacity: true)
+                }
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "?"), UInt8(ascii: "!"):
+                continue
+            default:
+                word.append(byte)
+            }
+        }
+        endPart()
+        return result
     }
 
     /// The first `assemble` function among the members of `type`.

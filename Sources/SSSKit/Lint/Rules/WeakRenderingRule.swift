@@ -50,12 +50,21 @@ public struct WeakRenderingRule: FileRule {
         }
     }
 
+    /// Whether the text of `reference` holds `NavigationControlling` or a Rendering suffix, as it must
+    /// for its name to be one: most types are ruled out without reading their name.
+    private func mayNameAView(_ reference: TypeReference) -> Bool {
+        TypeReference.contains(TypeNames.navigationControlling, in: reference.text)
+            || (settings.roles.suffixes[.rendering] ?? []).contains { TypeReference.contains($0, in: reference.text) }
+    }
+
     public func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where type.kind != .protocol {
             let checksInstanceProperties = type.kind == .class
             for case .variable(let variable) in type.members where variable.isStored && !variable.modifiers.isNonOwning {
-                guard checksInstanceProperties || variable.modifiers.isTypeLevel, let reference = variable.type else { continue }
+                guard checksInstanceProperties || variable.modifiers.isTypeLevel, let reference = variable.type,
+                    mayNameAView(reference)
+                else { continue }
                 let name = TypeNames.plainName(reference)
                 guard name == TypeNames.navigationControlling || settings.role(of: name) == .rendering else { continue }
                 violations.append(Violation(

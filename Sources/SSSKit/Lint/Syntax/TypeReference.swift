@@ -54,6 +54,29 @@ public struct TypeReference: Sendable, Hashable {
         return String(plain[plain.index(after: dot)...])
     }
 
+    /// Whether the UTF-8 of `text` holds the UTF-8 of `part`.
+    static func contains(_ part: String, in text: String) -> Bool {
+        var text = text
+        var part = part
+        return text.withUTF8 { haystack in
+            part.withUTF8 { needle in
+                guard let first = needle.first, let needleBase = needle.baseAddress, needle.count <= haystack.count else {
+                    return needle.isEmpty
+                }
+                var start = 0
+                while start + needle.count <= haystack.count {
+                    guard let base = haystack.baseAddress,
+                        let found = memchr(base + start, Int32(first), haystack.count - needle.count + 1 - start)
+                    else { return false }
+                    let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + offset, needleBase, needle.count) == 0 { return true }
+                    start = offset + 1
+                }
+                return false
+            }
+        }
+    }
+
     /// Whether the UTF-8 of `text` holds `byte`, read through its contiguous storage.
     static func contains(_ byte: UInt8, in text: String) -> Bool {
         var text = text
