@@ -57,18 +57,30 @@ private final class Cursor: @unchecked Sendable {
 }
 
 /// One result slot per index; every slot is written by exactly one thread, then read after all finish.
+///
+/// The slots live in memory allocated once, never in an array: writing an element of a shared array
+/// from several threads at once races on the array itself, even when each thread writes its own
+/// element.
 private final class Slots<T>: @unchecked Sendable {
-    private var values: [T?]
+    private let values: UnsafeMutablePointer<T?>
+    private let count: Int
 
     init(count: Int) {
-        values = Array(repeating: nil, count: count)
+        self.count = count
+        values = .allocate(capacity: count)
+        values.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        values.deinitialize(count: count)
+        values.deallocate()
     }
 
     func store(_ value: T, at index: Int) {
-        values.withUnsafeMutableBufferPointer { $0[index] = value }
+        values[index] = value
     }
 
     func collect() -> [T] {
-        values.compactMap { $0 }
+        UnsafeBufferPointer(start: values, count: count).compactMap { $0 }
     }
 }

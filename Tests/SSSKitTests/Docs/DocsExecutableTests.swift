@@ -1,9 +1,14 @@
+import Foundation
 import Testing
 
 /// `sss rules` and `sss docs` through the built binary, whose output here is a pipe.
 struct DocsExecutableTests {
     @Test func listsTheRulesAsPlainTabSeparatedLines() throws {
-        let result = try BuiltProduct.run(["rules"])
+        // In a folder of its own, so no `.sss.yml` adds the column of rules enabled by a configuration.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sss-rules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try BuiltProduct.run(["rules"], in: folder)
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == 13)
