@@ -15,7 +15,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     ]
     for filter in filters {
         let kept = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
-        let expected = FuzzMembers.pruned(full.declarations, selection: filter.topLevel, filter: filter.members)
+        let expected = filter.applied(to: full.declarations)
         FuzzInput.require(
             FuzzMembers.outline(kept.declarations) == FuzzMembers.outline(expected),
             "the filtered scan differs from the full scan with its unselected members left out"
@@ -31,30 +31,6 @@ private enum FuzzMembers {
     /// otherwise.
     static func mixed(_ type: TypeDeclaration) -> MemberSelection {
         type.name.utf8.count.isMultiple(of: 2) ? .all : [.initializers, .nonOwningVariables, .typeLevelVariables, .assembleFunctions]
-    }
-
-    static func pruned(
-        _ declarations: [Declaration], selection: MemberSelection, filter: (TypeDeclaration) -> MemberSelection
-    ) -> [Declaration] {
-        declarations.compactMap { declaration in
-            switch declaration {
-            case .type(var type):
-                type.members = pruned(type.members, selection: filter(type), filter: filter)
-                return .type(type)
-            case .function(let function):
-                let wanted: MemberSelection = function.kind == .initializer ? .initializers : .functions
-                let isAssemble = function.kind == .function && function.name == "assemble"
-                return selection.contains(wanted) || isAssemble && selection.contains(.assembleFunctions) ? declaration : nil
-            case .variable(let variable):
-                let keeps = selection.contains(.variables) || variable.modifiers.isNonOwning && selection.contains(.nonOwningVariables)
-                    || variable.modifiers.isTypeLevel && selection.contains(.typeLevelVariables)
-                return keeps ? declaration : nil
-            case .enumCase:
-                return selection.contains(.enumCases) ? declaration : nil
-            case .typeAlias:
-                return selection.contains(.typeAliases) ? declaration : nil
-            }
-        }
     }
 
     /// One line per declaration, depth first, with what a rule can read of it.

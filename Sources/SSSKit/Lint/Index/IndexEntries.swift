@@ -58,17 +58,19 @@ struct IndexEntries: Sendable {
     }
 
     private mutating func add(_ type: TypeDeclaration, isFileScoped: Bool, path: String, lineTable: LineTable) {
-        let site = CodebaseIndex.Site(
-            name: type.name, qualifiedName: type.qualifiedName, path: path, offset: type.nameOffset,
-            isFileScoped: isFileScoped, lineTable: lineTable
-        )
-        let inherited = type.inheritance.map(\.withoutGenericArguments)
+        let inherited = type.inheritance.isEmpty ? [] : type.inheritance.map(\.withoutGenericArguments)
+        func site() -> CodebaseIndex.Site {
+            CodebaseIndex.Site(
+                name: type.name, qualifiedName: type.qualifiedName, path: path, offset: type.nameOffset,
+                isFileScoped: isFileScoped, lineTable: lineTable
+            )
+        }
         switch type.kind {
         case .class:
-            classes.append(site)
+            classes.append(site())
         case .protocol:
             protocols.append(CodebaseIndex.ProtocolSite(
-                site: site, inherits: inherited, isDirectlyClassBound: Self.isClassBound(type)
+                site: site(), inherits: inherited, isDirectlyClassBound: Self.isClassBound(type)
             ))
             otherTypes.append((type.qualifiedName, isFileScoped))
         case .struct, .enum, .actor:
@@ -76,8 +78,10 @@ struct IndexEntries: Sendable {
         case .extension:
             break
         }
+        let assemble = Self.firstAssemble(in: type)
+        guard assemble != nil || !inherited.isEmpty else { return }
         let key = CodebaseIndex.key(of: type)
-        if let assemble = Self.firstAssemble(in: type) {
+        if let assemble {
             assembles.append((key, assemble.nameOffset, assemble.conditions))
         }
         if !inherited.isEmpty {

@@ -43,3 +43,41 @@ public struct MemberFilter {
         self.members = members
     }
 }
+
+extension MemberSelection {
+    /// Whether a member like `declaration` is kept; nested types always are.
+    func keeps(_ declaration: Declaration) -> Bool {
+        switch declaration {
+        case .type:
+            return true
+        case .function(let function):
+            let isAssemble = function.kind == .function && function.name == "assemble"
+            return contains(function.kind == .initializer ? .initializers : .functions)
+                || isAssemble && contains(.assembleFunctions)
+        case .variable(let variable):
+            return contains(.variables) || variable.modifiers.isNonOwning && contains(.nonOwningVariables)
+                || variable.modifiers.isTypeLevel && contains(.typeLevelVariables)
+        case .enumCase:
+            return contains(.enumCases)
+        case .typeAlias:
+            return contains(.typeAliases)
+        }
+    }
+}
+
+extension MemberFilter {
+    /// `declarations`, the top level of a full scan, without what the filter leaves out: what a scan
+    /// with the filter is to find. Tests and fuzzing hold the scanner to it.
+    func applied(to declarations: [Declaration]) -> [Declaration] {
+        applied(to: declarations, selection: topLevel)
+    }
+
+    private func applied(to declarations: [Declaration], selection: MemberSelection) -> [Declaration] {
+        declarations.compactMap { declaration in
+            guard selection.keeps(declaration) else { return nil }
+            guard case .type(var type) = declaration else { return declaration }
+            type.members = applied(to: type.members, selection: members(type))
+            return .type(type)
+        }
+    }
+}

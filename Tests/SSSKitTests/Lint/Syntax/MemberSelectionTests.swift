@@ -63,36 +63,10 @@ struct MemberSelectionTests {
         for filter in Self.filters {
             let kept = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
             let expected = DeclarationTree(
-                declarations: Self.pruned(full.declarations, selection: filter.topLevel, filter: filter.members), imports: full.imports
+                declarations: filter.applied(to: full.declarations), imports: full.imports
             )
             #expect(DeclarationDump.lines(kept, bytes: bytes) == DeclarationDump.lines(expected, bytes: bytes), "\(name)")
             #expect(kept.allTypes.map(\.body) == expected.allTypes.map(\.body), "\(name)")
-        }
-    }
-
-    /// What a full scan's `declarations` become when each type keeps what `filter` selects and the top
-    /// level keeps `selection`.
-    private static func pruned(
-        _ declarations: [Declaration], selection: MemberSelection, filter: (TypeDeclaration) -> MemberSelection
-    ) -> [Declaration] {
-        declarations.compactMap { declaration in
-            switch declaration {
-            case .type(var type):
-                type.members = pruned(type.members, selection: filter(type), filter: filter)
-                return .type(type)
-            case .function(let function):
-                let wanted: MemberSelection = function.kind == .initializer ? .initializers : .functions
-                let isAssemble = function.kind == .function && function.name == "assemble"
-                return selection.contains(wanted) || isAssemble && selection.contains(.assembleFunctions) ? declaration : nil
-            case .variable(let variable):
-                let keeps = selection.contains(.variables) || variable.modifiers.isNonOwning && selection.contains(.nonOwningVariables)
-                    || variable.modifiers.isTypeLevel && selection.contains(.typeLevelVariables)
-                return keeps ? declaration : nil
-            case .enumCase:
-                return selection.contains(.enumCases) ? declaration : nil
-            case .typeAlias:
-                return selection.contains(.typeAliases) ? declaration : nil
-            }
         }
     }
 }
