@@ -47,12 +47,12 @@ public struct BaselineCommand: Command {
         let plan: LintPlan
         do {
             baseline = try BaselineReader.read(file, fileSystem: context.fileSystem).0
-            plan = try LintPlan(request, fileSystem: context.fileSystem, lintingAhead: true)
+            plan = try LintPlan(request, fileSystem: context.fileSystem)
         } catch {
             context.report(error.diagnostics)
             return .failure
         }
-        guard let run = plan.lint(in: context) else { return .failure }
+        guard let run = plan.lint(threads: request.threads, in: context) else { return .failure }
         let base = context.fileSystem.currentDirectory
         let scope = BaselineScope(paths: plan.searchedPaths(request.paths), skipped: run.skipped.map(\.path), base: base)
         let findings = plan.keepingReported(run.findings)

@@ -8,16 +8,13 @@ import Darwin
 
 /// How long the phases of one lint run took, in nanoseconds, for `sss lint --timings` and the benchmark.
 ///
-/// The phases are wall-clock times and run one after another, except that with more than one thread
-/// the first pass (``lintFiles``) starts while the folders are still searched, so it overlaps
-/// ``collect``. The first pass runs on several threads; its parts (``read``, ``lex``, ``scan``,
-/// ``fileRules``) are the time spent in each file, added up over all threads, so with 2 threads they
-/// can add up to twice the pass.
+/// The phases run one after another and are wall-clock times. The first pass (``lintFiles``) runs on
+/// several threads; its parts (``read``, ``lex``, ``scan``, ``fileRules``) are the time spent in each
+/// file, added up over all threads, so with 2 threads they can add up to twice the pass.
 public struct LintTimings: Sendable, Equatable {
     /// Loading the configuration and walking the folders for Swift files.
     public var collect: UInt64 = 0
-    /// The first pass over every file: read, lex, scan, and the rules that look at one file; from the
-    /// first file linted, which may come before the search ends.
+    /// The first pass over every file: read, lex, scan, and the rules that look at one file.
     public var lintFiles: UInt64 = 0
     public var read: UInt64 = 0
     public var lex: UInt64 = 0
@@ -89,13 +86,6 @@ enum MonotonicClock {
 /// Measures consecutive stretches of time: each ``next()`` returns the time since the previous one.
 struct Lap {
     private var start = MonotonicClock.now
-
-    init() {}
-
-    /// A lap that began at `start`, or now when it is `nil`.
-    init(since start: UInt64?) {
-        if let start { self.start = start }
-    }
 
     mutating func next() -> UInt64 {
         let end = MonotonicClock.now

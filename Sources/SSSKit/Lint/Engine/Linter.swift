@@ -40,20 +40,13 @@ public struct Linter: Sendable {
 
     /// Lints the files at `paths` (absolute, as the ``SourceCollector`` returns them).
     public func lint(paths: [String], fileSystem: any FileSystem) -> LintRun {
-        lint(paths: paths, fileSystem: fileSystem, streamed: nil)
-    }
-
-    /// Lints the files at `paths`, taking the first pass of those that `streamed` has already checked
-    /// from it.
-    func lint(paths: [String], fileSystem: any FileSystem, streamed: StreamingFirstPass?) -> LintRun {
         var timings = LintTimings()
         timings.threads = threads
         timings.files = paths.count
         let reader = SourceReader(fileSystem: fileSystem)
-        var lap = Lap(since: streamed?.start)
-        let early = streamed?.finish() ?? [:]
+        var lap = Lap()
         let firstPass = ParallelMap.map(count: paths.count, threads: threads) { index in
-            early[paths[index]] ?? checkAlone(paths[index], reader: reader)
+            checkAlone(paths[index], reader: reader)
         }
         var summaries: [FileSummary] = []
         var findings: [Finding] = []
@@ -94,18 +87,17 @@ public struct Linter: Sendable {
         return run
     }
 
-    struct CheckedFile: Sendable {
+    private struct CheckedFile: Sendable {
         let summary: FileSummary
         let findings: [Finding]
     }
 
-    /// What the first pass makes of one file.
-    struct FirstPassResult: Sendable {
+    private struct FirstPassResult: Sendable {
         let outcome: Result<CheckedFile, SkippedFile>
         let durations: FileDurations
     }
 
-    func checkAlone(_ path: String, reader: SourceReader) -> FirstPassResult {
+    private func checkAlone(_ path: String, reader: SourceReader) -> FirstPassResult {
         var durations = FileDurations()
         var lap = Lap()
         let source: SourceFile

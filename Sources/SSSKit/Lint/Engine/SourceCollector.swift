@@ -41,9 +41,8 @@ public struct SourceCollector {
     }
 
     /// The Swift files under `paths`, files or folders relative to the current directory, and the
-    /// problems met on the way. `found` hears of most files as soon as they are found, so their lint can
-    /// start during the search; the result alone says which files there are.
-    public func collect(_ paths: [String], excludingNamedFiles: Bool = false, found: ((String) -> Void)? = nil) -> Result {
+    /// problems met on the way.
+    public func collect(_ paths: [String], excludingNamedFiles: Bool = false) -> Result {
         var result = Result()
         var seen = Set<Identity>()
         let base = fileSystem.currentDirectory
@@ -61,12 +60,11 @@ public struct SourceCollector {
             }
             switch status.kind {
             case .directory:
-                walk(absolute, into: &result, seen: &seen, found: found)
+                walk(absolute, into: &result, seen: &seen)
             case .file:
                 if excludingNamedFiles, excluded.cover(absolute) { continue }
                 if absolute.hasSuffix(".swift"), seen.insert(identity(status)).inserted {
                     result.files.append(absolute)
-                    found?(absolute)
                 } else if !absolute.hasSuffix(".swift") {
                     result.skipped.append(Diagnostic(.warning, "not a Swift file; skipped", path: path))
                 }
@@ -78,7 +76,7 @@ public struct SourceCollector {
         return result
     }
 
-    private func walk(_ root: String, into result: inout Result, seen: inout Set<Identity>, found: ((String) -> Void)?) {
+    private func walk(_ root: String, into result: inout Result, seen: inout Set<Identity>) {
         var directories = [root]
         var linkedDirectories: [String] = []
         var files: [Identity: (path: String, isLink: Bool)] = [:]
@@ -122,9 +120,6 @@ public struct SourceCollector {
                 } else if kind == .file, entry.name.hasSuffix(".swift"), let key {
                     if let existing = files[key], existing.isLink == isLink ? existing.path < path : !existing.isLink {
                         continue
-                    }
-                    if !isLink, files[key] == nil, !seen.contains(key) {
-                        found?(path)
                     }
                     files[key] = (path, isLink)
                 } else if kind == .other, entry.name.hasSuffix(".swift") {

@@ -11,19 +11,16 @@ struct LintFileSelection {
     var threads = 1
 
     /// The files to lint; paths on the command line that do not exist and `included` entries that
-    /// find nothing are errors. `found` hears of files as the search finds them (see
-    /// ``SourceCollector/collect(_:excludingNamedFiles:found:)``).
-    func collect(
-        _ commandLinePaths: [String], forceExclude: Bool, found: ((String) -> Void)? = nil
-    ) throws(DiagnosticError) -> SourceCollector.Result {
+    /// find nothing are errors.
+    func collect(_ commandLinePaths: [String], forceExclude: Bool) throws(DiagnosticError) -> SourceCollector.Result {
         let collector = SourceCollector(fileSystem: fileSystem, excluded: loaded.excluded, threads: threads)
         if !commandLinePaths.isEmpty {
-            let result = collector.collect(commandLinePaths, excludingNamedFiles: forceExclude, found: found)
+            let result = collector.collect(commandLinePaths, excludingNamedFiles: forceExclude)
             guard result.missing.isEmpty else { throw DiagnosticError(result.missing) }
             return result
         }
         guard !loaded.includedEntries.isEmpty else {
-            return collector.collect(["."], found: found)
+            return collector.collect(["."])
         }
         var combined = SourceCollector.Result()
         var problems: [Diagnostic] = []
@@ -35,9 +32,7 @@ struct LintFileSelection {
                 problems.append(.error("included path '\(Path.relative(start, to: loaded.folder))' does not exist\(hint(for: start))", at: entry.location))
                 continue
             }
-            var result = collector.collect([start], excludingNamedFiles: true, found: found.map { found in
-                { path in if !glob.hasWildcards || glob.covers(path) { found(path) } }
-            })
+            var result = collector.collect([start], excludingNamedFiles: true)
             if glob.hasWildcards {
                 result.files = result.files.filter(glob.covers)
                 if result.files.isEmpty {

@@ -48,20 +48,14 @@ public struct LintFrontend {
         let plan: LintPlan
         let baseline: BaselineStep
         do {
-            plan = try LintPlan(request, fileSystem: context.fileSystem, lintingAhead: true)
-        } catch {
-            context.report(error.diagnostics)
-            return .failure
-        }
-        do {
+            plan = try LintPlan(request, fileSystem: context.fileSystem)
             baseline = try BaselineStep(request.baseline, context: context)
         } catch {
-            plan.cancel()
             context.report(error.diagnostics)
             return .failure
         }
         let collected = MonotonicClock.now
-        guard let run = plan.lint(in: context) else { return .failure }
+        guard let run = plan.lint(threads: request.threads, in: context) else { return .failure }
         let linted = MonotonicClock.now
         let afterBaseline = baseline.apply(to: plan.keepingReported(run.findings), of: run, searched: plan.searchedPaths(request.paths))
         let findings = afterBaseline.findings.map(request.severityPolicy.apply)
