@@ -37,9 +37,12 @@ public struct WeakRenderingRule: FileRule {
     )
 
     private let settings: LintSettings
+    /// `NavigationControlling` and the Rendering suffixes: what a view's type text must hold.
+    private let viewNameParts: [String]
 
     public init(settings: LintSettings) {
         self.settings = settings
+        viewNameParts = [TypeNames.navigationControlling] + (settings.roles.suffixes[.rendering] ?? [])
     }
 
     public func membersRead(of type: TypeDeclaration) -> MemberSelection {
@@ -53,8 +56,7 @@ public struct WeakRenderingRule: FileRule {
     /// Whether the text of `reference` holds `NavigationControlling` or a Rendering suffix, as it must
     /// for its name to be one: most types are ruled out without reading their name.
     private func mayNameAView(_ reference: TypeReference) -> Bool {
-        TypeReference.contains(TypeNames.navigationControlling, in: reference.text)
-            || (settings.roles.suffixes[.rendering] ?? []).contains { TypeReference.contains($0, in: reference.text) }
+        viewNameParts.contains { TypeReference.contains($0, in: reference.text) }
     }
 
     public func check(_ file: LintedFile) -> [Violation] {

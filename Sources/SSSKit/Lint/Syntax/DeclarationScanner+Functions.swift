@@ -17,7 +17,7 @@ extension DeclarationScanner {
             fusedGenericClause = token.kind == .operator && token.length > 1 && token.end <= bytes.count
                 && bytes[token.end - 1] == UInt8(ascii: "<") && isNextAdjacent(.identifier)
         }
-        guard keepsFunction(kind, nameIndex: nameIndex) else {
+        guard selection.keepsFunction(kind, isNamedAssemble: { nameIndex.map { hasText($0, "assemble") } ?? false }) else {
             prefix.reset()
             var unused = FunctionDeclaration(kind: kind, name: "", nameOffset: 0, offset: 0)
             readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, builds: false, into: &unused)
@@ -39,20 +39,6 @@ extension DeclarationScanner {
         prefix.reset()
         readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, builds: true, into: &function)
         add(.function(function))
-    }
-
-    /// Whether the member selection keeps a function of `kind` named by the token at `nameIndex`.
-    private func keepsFunction(_ kind: FunctionDeclaration.Kind, nameIndex: Int?) -> Bool {
-        switch kind {
-        case .initializer:
-            return selection.contains(.initializers)
-        case .function:
-            if selection.contains(.functions) { return true }
-            guard selection.contains(.assembleFunctions), let nameIndex else { return false }
-            return hasText(nameIndex, "assemble")
-        case .deinitializer, .subscript, .macro:
-            return selection.contains(.functions)
-        }
     }
 
     /// Everything after a function's name; read into `function` when `builds`, else only moved past.

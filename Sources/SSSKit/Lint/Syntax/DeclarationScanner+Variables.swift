@@ -7,8 +7,7 @@ extension DeclarationScanner {
         let modifiers = prefix.modifiers
         let attributes = prefix.attributes
         prefix.reset()
-        let builds = selection.contains(.variables) || selection.contains(.nonOwningVariables) && modifiers.isNonOwning
-            || selection.contains(.typeLevelVariables) && modifiers.isTypeLevel
+        let builds = selection.keepsVariable(with: modifiers)
         let firstBinding = openTypes.isEmpty ? topLevel.count : openTypes[openTypes.count - 1].declaration.members.count
         var bindingCount = 0
         while let token = peek() {

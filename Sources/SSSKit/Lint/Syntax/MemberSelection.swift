@@ -51,17 +51,32 @@ extension MemberSelection {
         case .type:
             return true
         case .function(let function):
-            let isAssemble = function.kind == .function && function.name == "assemble"
-            return contains(function.kind == .initializer ? .initializers : .functions)
-                || isAssemble && contains(.assembleFunctions)
+            return keepsFunction(function.kind) { function.name == "assemble" }
         case .variable(let variable):
-            return contains(.variables) || variable.modifiers.isNonOwning && contains(.nonOwningVariables)
-                || variable.modifiers.isTypeLevel && contains(.typeLevelVariables)
+            return keepsVariable(with: variable.modifiers)
         case .enumCase:
             return contains(.enumCases)
         case .typeAlias:
             return contains(.typeAliases)
         }
+    }
+
+    /// Whether a function of `kind` is kept; `isNamedAssemble` is asked only when the answer depends on it.
+    func keepsFunction(_ kind: FunctionDeclaration.Kind, isNamedAssemble: () -> Bool) -> Bool {
+        switch kind {
+        case .initializer:
+            contains(.initializers)
+        case .function:
+            contains(.functions) || contains(.assembleFunctions) && isNamedAssemble()
+        case .deinitializer, .subscript, .macro:
+            contains(.functions)
+        }
+    }
+
+    /// Whether a property declared with `modifiers` is kept.
+    func keepsVariable(with modifiers: Modifiers) -> Bool {
+        contains(.variables) || modifiers.isNonOwning && contains(.nonOwningVariables)
+            || modifiers.isTypeLevel && contains(.typeLevelVariables)
     }
 }
 
