@@ -52,7 +52,7 @@ public struct BaselineCommand: Command {
             context.report(error.diagnostics)
             return .failure
         }
-        guard let run = plan.lint(threads: request.threads, in: context) else { return .failure }
+        guard let run = plan.lint(threads: request.threads, release: context.releasePolicy, in: context) else { return .failure }
         let base = context.fileSystem.currentDirectory
         let scope = BaselineScope(paths: plan.searchedPaths(request.paths), skipped: run.skipped.map(\.path), base: base)
         let findings = plan.keepingReported(run.findings)

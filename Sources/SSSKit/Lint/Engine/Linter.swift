@@ -14,17 +14,29 @@ public struct Linter: Sendable {
     private let threads: Int
     private let suppressions: SuppressionFilter
     private let collectsTypeNames: Bool
+    private let release: ReleasePolicy
 
     /// A linter running `rules` on `threads` threads. Without `collectingTypeNames`, runs leave
     /// ``LintRun/declaredTypeNames`` empty, which saves gathering every type name of the codebase.
-    public init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount, collectingTypeNames: Bool = true) {
-        self.init(rules: rules, settings: settings, threads: threads, collectingTypeNames: collectingTypeNames, filteringMembers: true)
+    /// `release` says when the summaries of the files and the codebase index are freed.
+    public init(
+        rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount, collectingTypeNames: Bool = true,
+        release: ReleasePolicy = .inBackground
+    ) {
+        self.init(
+            rules: rules, settings: settings, threads: threads, collectingTypeNames: collectingTypeNames, filteringMembers: true,
+            release: release
+        )
     }
 
     /// With `filteringMembers`, the scan builds only the members the rules read (``Rule/membersRead(of:)``);
     /// without it, every member, which must find the same.
-    init(rules: [any Rule], settings: LintSettings, threads: Int, collectingTypeNames: Bool, filteringMembers: Bool) {
+    init(
+        rules: [any Rule], settings: LintSettings, threads: Int, collectingTypeNames: Bool, filteringMembers: Bool,
+        release: ReleasePolicy = .inBackground
+    ) {
         self.rules = rules
+        self.release = release
         filtersMembers = filteringMembers
         collectsTypeNames = collectingTypeNames
         fileRules = rules.compactMap { $0 as? any FileRule }
@@ -75,9 +87,7 @@ public struct Linter: Sendable {
             maps[summary.path] = summary.suppressions
         }
         findings += checkAgainstCodebase(summaries, timings: &timings)
-        if threads > 1 {
-            DeferredRelease.release(consume summaries)
-        }
+        release.release(consume summaries, threads: threads)
         lap = Lap()
         findings = suppressions.apply(findings, maps: maps)
         findings.sort(by: Finding.reportOrder)
@@ -173,6 +183,7 @@ public struct Linter: Sendable {
             return findings
         }
         defer { timings.codebaseRules = lap.next() }
+        release.release(consume index, threads: threads)
         return perFile.flatMap { $0 }
     }
 

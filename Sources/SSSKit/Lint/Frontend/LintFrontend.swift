@@ -55,7 +55,7 @@ public struct LintFrontend {
             return .failure
         }
         let collected = MonotonicClock.now
-        guard let run = plan.lint(threads: request.threads, in: context) else { return .failure }
+        guard let run = plan.lint(threads: request.threads, release: context.releasePolicy, in: context) else { return .failure }
         let linted = MonotonicClock.now
         let afterBaseline = baseline.apply(to: plan.keepingReported(run.findings), of: run, searched: plan.searchedPaths(request.paths))
         let findings = afterBaseline.findings.map(request.severityPolicy.apply)

@@ -27,12 +27,13 @@ struct LintPlan {
     }
 
     /// Lints the planned files and reports the configuration's warnings and the skipped files to
-    /// `context`. Returns `nil` after reporting the configuration problems the run revealed.
-    func lint(threads: Int, in context: Context) -> LintRun? {
+    /// `context`. Returns `nil` after reporting the configuration problems the run revealed. The run's
+    /// large values are freed as `release` says.
+    func lint(threads: Int, release: ReleasePolicy, in context: Context) -> LintRun? {
         context.report(loaded.warnings)
         let linter = Linter(
             rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads,
-            collectingTypeNames: checksRoleSuffixes
+            collectingTypeNames: checksRoleSuffixes, release: release
         )
         let run = linter.lint(paths: files, fileSystem: context.fileSystem)
         context.report(skipped + run.skipped.map(\.diagnostic))
