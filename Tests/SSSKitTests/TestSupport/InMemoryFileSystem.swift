@@ -17,6 +17,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     /// Called before every write, move and removal with the operation's name and path; throwing
     /// from it makes the operation fail, as a full disk or a read-only folder would.
     var failure: (@Sendable (_ operation: String, _ path: String) -> FileSystemError?)?
+    /// Called before every file read with the path; throwing from it makes the read fail.
+    var readFailure: (@Sendable (_ path: String) -> FileSystemError?)?
     let currentDirectory: String
 
     init(currentDirectory: String = "/work", files: [String: String] = [:]) {
@@ -46,6 +48,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     func readFile(atPath path: String) throws(FileSystemError) -> [UInt8] {
+        if let error = readFailure?(path) { throw error }
         let resolved = resolve(absolute(path))
         let item = lock.withLock { items[resolved] }
         switch item {

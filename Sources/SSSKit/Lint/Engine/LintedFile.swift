@@ -8,7 +8,6 @@ public struct LintedFile: Sendable {
     public let declarations: DeclarationTree
     /// Every type and extension in the file, nested ones included, outer ones first.
     public let types: [TypeDeclaration]
-    public let lineTable: LineTable
 
     public init(source: SourceFile) {
         let tokens = Lexer.tokenize(source.bytes)
@@ -21,16 +20,10 @@ public struct LintedFile: Sendable {
         self.tokens = tokens
         self.declarations = declarations
         types = declarations.allTypes
-        lineTable = LineTable(source.bytes)
     }
 
     public var path: String { source.path }
     public var bytes: [UInt8] { source.bytes }
-
-    /// The line and column of a byte offset in this file.
-    public func position(of offset: Int) -> LineColumn {
-        lineTable.lineColumn(at: offset)
-    }
 
     /// The tokens of the function body at `body` (token indices from `{` through `}`) and the body's
     /// range in them: ``tokens`` and `body` themselves, unless the lint pipeline skimmed the body, which
@@ -72,13 +65,13 @@ public struct LintedFile: Sendable {
     }
 }
 
-/// What the whole-codebase pass keeps of a file: its types, line table and suppression commands, without
-/// tokens, and without the members of types no rule reads members of.
+/// What the whole-codebase pass keeps of a file: its types and suppression commands, without tokens, without
+/// the members of types no rule reads members of, and without line starts: the few findings of the
+/// codebase pass get their lines and columns by reading their files again (see ``LinePositions``).
 public struct FileSummary: Sendable {
     public let path: String
     /// Every type and extension in the file, nested ones included, outer ones first.
     public let types: [TypeDeclaration]
-    public let lineTable: LineTable
     public let suppressions: SuppressionMap
     /// What the file adds to the ``CodebaseIndex``.
     let indexEntries: IndexEntries
@@ -99,12 +92,7 @@ public struct FileSummary: Sendable {
     private init(_ file: LintedFile, mayHoldCommands: Bool, keepingMembers keepsMembers: (TypeDeclaration) -> Bool) {
         path = file.path
         types = file.types.map { keepsMembers($0) ? $0 : $0.withoutMembers() }
-        lineTable = file.lineTable
         suppressions = SuppressionMap(file, mayHoldCommands: mayHoldCommands)
-        indexEntries = IndexEntries(declarations: file.declarations.declarations, path: file.path, lineTable: file.lineTable)
-    }
-
-    public func position(of offset: Int) -> LineColumn {
-        lineTable.lineColumn(at: offset)
+        indexEntries = IndexEntries(declarations: file.declarations.declarations, path: file.path)
     }
 }

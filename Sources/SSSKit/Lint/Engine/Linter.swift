@@ -86,7 +86,7 @@ public struct Linter: Sendable {
         for summary in summaries where !summary.suppressions.isEmpty {
             maps[summary.path] = summary.suppressions
         }
-        findings += checkAgainstCodebase(summaries, timings: &timings)
+        findings += checkAgainstCodebase(summaries, reader: reader, timings: &timings)
         release.release(consume summaries, threads: threads)
         lap = Lap()
         findings = suppressions.apply(findings, maps: maps)
@@ -141,11 +141,23 @@ public struct Linter: Sendable {
         }
         durations.scan = lap.next()
         let file = LintedFile(source: source, tokens: tokens, declarations: declarations)
-        var findings: [Finding] = []
+        var found: [(description: RuleDescription, violation: Violation)] = []
         for rule in fileRules {
             let description = type(of: rule).description
             for violation in rule.check(file) {
-                findings.append(finding(violation, of: description, path: file.path, position: file.position(of: violation.offset)))
+                found.append((description, violation))
+            }
+        }
+        var findings: [Finding] = []
+        if !found.isEmpty {
+            let lineTable = LineTable(source.bytes)
+            let others = LinePositions(
+                paths: Set(found.flatMap { $0.violation.related.map(\.path) }).subtracting([file.path]), reader: reader, threads: 1
+            )
+            findings = found.map { description, violation in
+                finding(violation, of: description, path: file.path) { path, offset in
+                    path == file.path ? lineTable.lineColumn(at: offset) : others.position(in: path, at: offset)
+                }
             }
         }
         let checked = CheckedFile(summary: FileSummary(file, mayHoldCommands: holdsCommands, for: codebaseRules), findings: findings)
@@ -166,36 +178,48 @@ public struct Linter: Sendable {
         return selection
     }
 
-    private func checkAgainstCodebase(_ summaries: [FileSummary], timings: inout LintTimings) -> [Finding] {
+    /// The findings of the codebase rules; their files are read again for their lines and columns.
+    private func checkAgainstCodebase(_ summaries: [FileSummary], reader: SourceReader, timings: inout LintTimings) -> [Finding] {
         guard !codebaseRules.isEmpty else { return [] }
         var lap = Lap()
         let index = CodebaseIndex(summaries, threads: threads)
         timings.index = lap.next()
         let perFile = ParallelMap.map(count: summaries.count, threads: threads) { position in
-            let summary = summaries[position]
-            var findings: [Finding] = []
+            var found: [(path: String, description: RuleDescription, violation: Violation)] = []
             for rule in codebaseRules {
                 let description = type(of: rule).description
-                for violation in rule.check(summary, in: index) {
-                    findings.append(finding(violation, of: description, path: summary.path, position: summary.position(of: violation.offset)))
+                for violation in rule.check(summaries[position], in: index) {
+                    found.append((summaries[position].path, description, violation))
                 }
             }
-            return findings
+            return found
         }
-        defer { timings.codebaseRules = lap.next() }
         release.release(consume index, threads: threads)
-        return perFile.flatMap { $0 }
+        let found = perFile.flatMap { $0 }
+        let positions = LinePositions(
+            paths: Set(found.flatMap { [$0.path] + $0.violation.related.map(\.path) }), reader: reader, threads: threads
+        )
+        defer { timings.codebaseRules = lap.next() }
+        return found.map { path, description, violation in
+            finding(violation, of: description, path: path, position: positions.position(in:at:))
+        }
     }
 
-    private func finding(_ violation: Violation, of rule: RuleDescription, path: String, position: LineColumn) -> Finding {
+    /// The finding `violation` of `rule` makes in `path`, with `position` giving the line and column of
+    /// an offset in a file.
+    private func finding(
+        _ violation: Violation, of rule: RuleDescription, path: String, position: (_ path: String, _ offset: Int) -> LineColumn
+    ) -> Finding {
         Finding(
             ruleID: rule.identifier,
             ruleName: rule.name,
             severity: settings.severities[rule.identifier] ?? rule.defaultSeverity,
             reason: violation.reason,
             path: path,
-            position: position,
-            related: violation.related,
+            position: position(path, violation.offset),
+            related: violation.related.map {
+                RelatedLocation(path: $0.path, position: position($0.path, $0.offset), message: $0.message)
+            },
             declarationPath: violation.declarationPath,
             role: violation.role
         )

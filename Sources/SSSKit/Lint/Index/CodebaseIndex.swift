@@ -9,10 +9,6 @@ public struct CodebaseIndex: Sendable {
         public let offset: Int
         /// Declared `private` or `fileprivate`, or inside such a declaration: seen only in its own file.
         public let isFileScoped: Bool
-        let lineTable: LineTable
-
-        /// The line and column of the type's name, worked out only when a finding needs it.
-        public var position: LineColumn { lineTable.lineColumn(at: offset) }
     }
 
     /// A protocol and what it inherits.

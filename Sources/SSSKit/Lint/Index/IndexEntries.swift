@@ -23,7 +23,7 @@ struct IndexEntries: Sendable {
 
     /// Walks `declarations`, a file's top-level declarations, and every type nested in them, outer
     /// types before their members.
-    init(declarations: [Declaration], path: String, lineTable: LineTable) {
+    init(declarations: [Declaration], path: String) {
         var open: [(members: [Declaration], next: Int, scopes: [String], isFileScoped: Bool)] = [(declarations, 0, [], false)]
         while let last = open.indices.last {
             let position = open[last].next
@@ -40,7 +40,7 @@ struct IndexEntries: Sendable {
                 if !scopes.isEmpty {
                     enclosingScopes[type.nameOffset] = scopes
                 }
-                add(type, isFileScoped: isFileScoped, path: path, lineTable: lineTable)
+                add(type, isFileScoped: isFileScoped, path: path)
                 if !type.members.isEmpty {
                     let inner = type.kind == .extension ? [CodebaseIndex.key(of: type)] : [type.qualifiedName] + scopes
                     open.append((type.members, 0, inner, isFileScoped))
@@ -57,12 +57,12 @@ struct IndexEntries: Sendable {
         }
     }
 
-    private mutating func add(_ type: TypeDeclaration, isFileScoped: Bool, path: String, lineTable: LineTable) {
+    private mutating func add(_ type: TypeDeclaration, isFileScoped: Bool, path: String) {
         let inherited = type.inheritance.isEmpty ? [] : type.inheritance.map(\.withoutGenericArguments)
         func site() -> CodebaseIndex.Site {
             CodebaseIndex.Site(
                 name: type.name, qualifiedName: type.qualifiedName, path: path, offset: type.nameOffset,
-                isFileScoped: isFileScoped, lineTable: lineTable
+                isFileScoped: isFileScoped
             )
         }
         switch type.kind {

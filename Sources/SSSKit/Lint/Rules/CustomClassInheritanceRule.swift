@@ -64,7 +64,7 @@ public struct CustomClassInheritanceRule: CodebaseRule {
                 offset: type.nameOffset,
                 reason: "'\(type.name)' inherits from '\(superclass)', a class declared in this codebase; "
                     + "share behaviour through a protocol extension or composition instead",
-                related: [RelatedLocation(path: declared.path, position: declared.position, message: "'\(declared.name)' is declared here")],
+                related: [Violation.Note(path: declared.path, offset: declared.offset, message: "'\(declared.name)' is declared here")],
                 declarationPath: DeclarationPath.of(type),
                 role: nil
             )

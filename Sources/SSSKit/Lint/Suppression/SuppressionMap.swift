@@ -29,8 +29,9 @@ public struct SuppressionMap: Sendable {
             self.init(commands: commands, problems: problems)
             return
         }
+        let lineTable = LineTable(file.bytes)
         for (index, token) in file.tokens.enumerated() where token.kind == .lineComment {
-            let outcome = SuppressionParser.parse(token, in: file.bytes, lineTable: file.lineTable) {
+            let outcome = SuppressionParser.parse(token, in: file.bytes, lineTable: lineTable) {
                 EnclosingDeclaration.path(at: index, in: file.declarations)
             }
             switch outcome {
