@@ -7,12 +7,12 @@
 struct LinePositions {
     private let tables: [String: LineTable]
 
-    /// The line tables of `paths`, read through `reader` on `threads` threads.
-    init(paths: Set<String>, reader: SourceReader, threads: Int) {
+    /// The line tables of `paths`, read from `fileSystem` on `threads` threads. The bytes were checked
+    /// when the files were linted, so they are not checked again.
+    init(paths: Set<String>, fileSystem: any FileSystem, threads: Int) {
         let list = Array(paths)
         let read = ParallelMap.map(count: list.count, threads: threads) { index -> LineTable? in
-            guard case .success(let file) = reader.read(list[index]) else { return nil }
-            return LineTable(file.bytes)
+            (try? fileSystem.readFile(atPath: list[index])).map(LineTable.init)
         }
         var tables: [String: LineTable] = [:]
         for (path, table) in zip(list, read) {

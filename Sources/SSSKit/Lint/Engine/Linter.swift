@@ -58,7 +58,7 @@ public struct Linter: Sendable {
         let reader = SourceReader(fileSystem: fileSystem)
         var lap = Lap()
         let firstPass = ParallelMap.map(count: paths.count, threads: threads) { index in
-            checkAlone(paths[index], reader: reader)
+            checkAlone(paths[index], reader: reader, fileSystem: fileSystem)
         }
         var summaries: [FileSummary] = []
         var findings: [Finding] = []
@@ -86,7 +86,7 @@ public struct Linter: Sendable {
         for summary in summaries where !summary.suppressions.isEmpty {
             maps[summary.path] = summary.suppressions
         }
-        findings += checkAgainstCodebase(summaries, reader: reader, timings: &timings)
+        findings += checkAgainstCodebase(summaries, fileSystem: fileSystem, timings: &timings)
         release.release(consume summaries, threads: threads)
         lap = Lap()
         findings = suppressions.apply(findings, maps: maps)
@@ -107,7 +107,7 @@ public struct Linter: Sendable {
         let durations: FileDurations
     }
 
-    private func checkAlone(_ path: String, reader: SourceReader) -> FirstPassResult {
+    private func checkAlone(_ path: String, reader: SourceReader, fileSystem: any FileSystem) -> FirstPassResult {
         var durations = FileDurations()
         var lap = Lap()
         let source: SourceFile
@@ -152,7 +152,8 @@ public struct Linter: Sendable {
         if !found.isEmpty {
             let lineTable = LineTable(source.bytes)
             let others = LinePositions(
-                paths: Set(found.flatMap { $0.violation.related.map(\.path) }).subtracting([file.path]), reader: reader, threads: 1
+                paths: Set(found.flatMap { $0.violation.related.map(\.path) }).subtracting([file.path]),
+                fileSystem: fileSystem, threads: 1
             )
             findings = found.map { description, violation in
                 finding(violation, of: description, path: file.path) { path, offset in
@@ -179,7 +180,7 @@ public struct Linter: Sendable {
     }
 
     /// The findings of the codebase rules; their files are read again for their lines and columns.
-    private func checkAgainstCodebase(_ summaries: [FileSummary], reader: SourceReader, timings: inout LintTimings) -> [Finding] {
+    private func checkAgainstCodebase(_ summaries: [FileSummary], fileSystem: any FileSystem, timings: inout LintTimings) -> [Finding] {
         guard !codebaseRules.isEmpty else { return [] }
         var lap = Lap()
         let index = CodebaseIndex(summaries, threads: threads)
@@ -197,7 +198,7 @@ public struct Linter: Sendable {
         release.release(consume index, threads: threads)
         let found = perFile.flatMap { $0 }
         let positions = LinePositions(
-            paths: Set(found.flatMap { [$0.path] + $0.violation.related.map(\.path) }), reader: reader, threads: threads
+            paths: Set(found.flatMap { [$0.path] + $0.violation.related.map(\.path) }), fileSystem: fileSystem, threads: threads
         )
         defer { timings.codebaseRules = lap.next() }
         return found.map { path, description, violation in
