@@ -25,8 +25,11 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
 /// Maps type names to roles by suffix.
 public struct RoleSuffixes: Sendable, Equatable {
     public let suffixes: [Role: [String]]
-    /// Every suffix as bytes with its role, longest first, so the first match is the best one.
-    private let ordered: [(role: Role, bytes: [UInt8])]
+    /// Every suffix with its role, longest first, so the first match is the best one: where its bytes
+    /// start in ``spellings`` and how many there are.
+    private let ordered: [(role: Role, start: Int, count: Int)]
+    /// The bytes of every suffix, one after another.
+    private let spellings: [UInt8]
     /// The last byte of each suffix, as a set of 256 bits: a name ending in any other byte has no role,
     /// which most names tell at once.
     private let lastBytes: SIMD4<UInt64>
@@ -37,16 +40,22 @@ public struct RoleSuffixes: Sendable, Equatable {
             all[role] = suffixes[role] ?? role.defaultSuffixes
         }
         self.suffixes = all
-        ordered = Role.allCases
+        let sorted = Role.allCases
             .flatMap { role in (all[role] ?? []).map { (role: role, bytes: Array($0.utf8)) } }
             .filter { !$0.bytes.isEmpty }
             .sorted { $0.bytes.count > $1.bytes.count }
         var bits = SIMD4<UInt64>(repeating: 0)
-        for entry in ordered {
+        var ordered: [(role: Role, start: Int, count: Int)] = []
+        var spellings: [UInt8] = []
+        for entry in sorted {
             if let last = entry.bytes.last {
                 bits[Int(last >> 6)] |= 1 << UInt64(last & 63)
             }
+            ordered.append((entry.role, spellings.count, entry.bytes.count))
+            spellings += entry.bytes
         }
+        self.ordered = ordered
+        self.spellings = spellings
         lastBytes = bits
     }
 
@@ -56,20 +65,32 @@ public struct RoleSuffixes: Sendable, Equatable {
 
     /// The role of a type called `name`, if its name ends in one of the suffixes; the longest suffix wins.
     public func role(of name: String) -> Role? {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard let last = bytes.last, lastBytes[Int(last >> 6)] & (1 << UInt64(last & 63)) != 0 else { return nil }
-            for entry in ordered where entry.bytes.count <= bytes.count {
-                let start = bytes.count - entry.bytes.count
-                var matches = true
-                for index in 0..<entry.bytes.count where bytes[start + index] != entry.bytes[index] {
-                    matches = false
-                    break
-                }
-                if matches { return entry.role }
-            }
-            return nil
+        if let role = name.utf8.withContiguousStorageIfAvailable({ role(ofNameBytes: $0) }) {
+            return role
         }
+        return role(ofNameBytes: Array(name.utf8))
+    }
+
+    private func role(ofNameBytes bytes: UnsafeBufferPointer<UInt8>) -> Role? {
+        guard let last = bytes.last, lastBytes[Int(last >> 6)] & (1 << UInt64(last & 63)) != 0 else { return nil }
+        return ordered.withUnsafeBufferPointer { entries in
+            spellings.withUnsafeBufferPointer { spellings in
+                for entry in entries where entry.count <= bytes.count {
+                    let start = bytes.count - entry.count
+                    var matches = true
+                    for index in 0..<entry.count where bytes[start + index] != spellings[entry.start + index] {
+                        matches = false
+                        break
+                    }
+                    if matches { return entry.role }
+                }
+                return nil
+            }
+        }
+    }
+
+    private func role(ofNameBytes bytes: [UInt8]) -> Role? {
+        bytes.withUnsafeBufferPointer { role(ofNameBytes: $0) }
     }
 
     /// Whether `name` has `role`.

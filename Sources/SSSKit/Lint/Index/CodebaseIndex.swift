@@ -62,8 +62,8 @@ public struct CodebaseIndex: Sendable {
     /// in their own file. A qualified reference that names nothing is tried once more without its first
     /// component, which may be a module name (`MyModule.Base`). Backticks are ignored.
     public func resolveClass(_ reference: String, from scopes: [String], in path: String) -> Site? {
-        let name = TypeReference.contains(UInt8(ascii: "`"), in: reference) ? reference.filter { $0 != "`" } : reference
-        guard !name.isEmpty else { return nil }
+        let name = Self.withoutBackticks(reference)
+        guard !name.isEmpty, declaresClass(named: Self.lastComponent(of: name)) else { return nil }
         for scope in scopes + [""] {
             switch lookUp(scope.isEmpty ? name : scope + "." + name, from: path) {
             case .class(let site): return site
@@ -74,6 +74,17 @@ public struct CodebaseIndex: Sendable {
         guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         if case .class(let site) = lookUp(String(name[name.utf8.index(after: dot)...]), from: path) { return site }
         return nil
+    }
+
+    /// Whether `reference` may name a class of the codebase from some scope: whatever the scope, a class
+    /// ``resolveClass(_:from:in:)`` finds has the reference's last component as its own name. Most
+    /// references name no class at all, and need no search.
+    public func mayNameClass(_ reference: String) -> Bool {
+        declaresClass(named: Self.lastComponent(of: Self.withoutBackticks(reference)))
+    }
+
+    private static func withoutBackticks(_ reference: String) -> String {
+        TypeReference.contains(UInt8(ascii: "`"), in: reference) ? reference.filter { $0 != "`" } : reference
     }
 
     /// The scopes name lookup searches from the type declared at `offset` in `path`, innermost first,
@@ -176,20 +187,20 @@ public struct CodebaseIndex: Sendable {
         classesByQualifiedName.reserveCapacity(classCount)
         protocolsByName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.protocols.count })
         otherTypesByQualifiedName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.otherTypes.count })
-        for file in files {
-            let entries = file.indexEntries
-            for site in entries.classes {
+        // Each file's lists are read in place: copying a summary would retain every list it holds.
+        for position in files.indices {
+            for site in files[position].indexEntries.classes {
                 classesByName[site.name, default: []].append(site)
                 classesByQualifiedName[site.qualifiedName, default: []].append(site)
             }
-            for protocolSite in entries.protocols {
+            for protocolSite in files[position].indexEntries.protocols {
                 protocolsByName[protocolSite.site.name, default: []].append(protocolSite)
             }
-            for (key, offset, conditions) in entries.assembles where firstAssembleSites[key] == nil {
-                firstAssembleSites[key] = (file.path, offset, conditions)
+            for (key, offset, conditions) in files[position].indexEntries.assembles where firstAssembleSites[key] == nil {
+                firstAssembleSites[key] = (files[position].path, offset, conditions)
             }
-            for (qualifiedName, isFileScoped) in entries.otherTypes {
-                otherTypesByQualifiedName[qualifiedName, default: []].append((file.path, isFileScoped))
+            for (qualifiedName, isFileScoped) in files[position].indexEntries.otherTypes {
+                otherTypesByQualifiedName[qualifiedName, default: []].append((files[position].path, isFileScoped))
             }
         }
     }
@@ -197,16 +208,15 @@ public struct CodebaseIndex: Sendable {
     /// Type aliases, scopes and conformances, file by file.
     private mutating func addConformances(of files: [FileSummary]) {
         conformanceLists.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.conformances.count })
-        for file in files {
-            let entries = file.indexEntries
-            for (name, targets) in entries.aliases {
+        for position in files.indices {
+            for (name, targets) in files[position].indexEntries.aliases {
                 aliasTargets[name, default: []].append(contentsOf: targets)
             }
-            if !entries.enclosingScopes.isEmpty {
-                enclosingScopesByPath[file.path] = entries.enclosingScopes
+            if !files[position].indexEntries.enclosingScopes.isEmpty {
+                enclosingScopesByPath[files[position].path] = files[position].indexEntries.enclosingScopes
             }
-            for (key, names) in entries.conformances {
-                conformanceLists[key, default: []].append((file.path, names))
+            for (key, names) in files[position].indexEntries.conformances {
+                conformanceLists[key, default: []].append((files[position].path, names))
             }
         }
     }

@@ -76,6 +76,19 @@ struct CodebaseIndexTests {
         #expect(resolve("MyApp.Node", index) == nil)
     }
 
+    /// The quick test that spares most references the search agrees with it: a name it rules out is
+    /// never found, and every name found passes it.
+    @Test func mayNameClassRulesOutOnlyNamesNoClassHas() {
+        let index = index(["/app/Tree.swift": "enum Tree {\n    class Node {}\n}\nclass Base {}\nstruct Leaf {}\n"])
+        for reference in ["Base", "`Base`", "MyApp.Base", "Tree.Node", "Node", "MyApp.`Tree`.`Node`"] {
+            #expect(index.mayNameClass(reference), "\(reference)")
+        }
+        for reference in ["Leaf", "Tree", "Tree.Leaf", "Int", "Base.Leaf", ""] {
+            #expect(!index.mayNameClass(reference), "\(reference)")
+            #expect(resolve(reference, from: ["Tree"], index) == nil, "\(reference)")
+        }
+    }
+
     @Test func prefersTheDeclarationInTheClosestFolderWhenModulesShareAName() {
         let index = index([
             "/repos/Store/Sources/Record.swift": "open class Record {}\n",
