@@ -37,10 +37,12 @@ struct ChildRun: Sendable {
 }
 
 /// Starts a program with `posix_spawnp`, its standard output and error sent to /dev/null (or standard
-/// error to `errorPath`, to read what it printed there), and waits for it.
+/// error to `errorPath`, to read what it printed there), and waits for it; in `workingDirectory` when
+/// given (the program's path must then be absolute).
 struct ChildProcess {
     let arguments: [String]
     var errorPath: String?
+    var workingDirectory: String?
 
     func run() throws(UsageError) -> ChildRun {
         guard let program = arguments.first else { throw UsageError(description: "no command to run") }
@@ -68,6 +70,14 @@ struct ChildProcess {
         #else
         getrusage(RUSAGE_SELF, &own)
         #endif
+        // The child starts in the folder this process is in; it is moved there for the spawn, outside the
+        // time measured, and back right after.
+        let previousDirectory = open(".", O_RDONLY | O_DIRECTORY)
+        defer { if previousDirectory >= 0 { close(previousDirectory) } }
+        if let workingDirectory, chdir(workingDirectory) != 0 {
+            throw UsageError(description: "cannot enter \(workingDirectory): \(String(cString: strerror(errno)))")
+        }
+        defer { if workingDirectory != nil, previousDirectory >= 0 { _ = fchdir(previousDirectory) } }
         let clock = ContinuousClock()
         let start = clock.now
         var pid = pid_t()

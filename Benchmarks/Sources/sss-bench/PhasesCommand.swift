@@ -28,13 +28,13 @@ struct PhasesReport: Codable {
     let checks: [Check]
 }
 
-/// `sss-bench phases DIR`: times `sss lint DIR --timings` as a whole process at 1 thread and at N, next
+/// `sss-bench phases DIR`: times `sss lint . --timings`, run inside DIR, as a whole process at 1 thread and at N, next
 /// to the baseline, and prints the median of each phase it reports, with the ratios of the targets.
 struct PhasesCommand: Subcommand {
     static let name = "phases"
     static let usage = """
         phases DIR [--sss PATH] [--threads N] [--runs N] [--warmup N] [--json] [--no-baseline]
-            Time 'sss lint DIR --timings' at 1 thread and at N, after the baseline of DIR; print the
+            Time 'sss lint . --timings' run inside DIR at 1 thread and at N, after the baseline of DIR; print the
             median of every phase it reports and the ratios of the speed targets. PATH defaults to the
             release build of the repository this benchmark belongs to.
         """
@@ -51,7 +51,7 @@ struct PhasesCommand: Subcommand {
         directory = try arguments.single("folder")
         options = try TimingOptions(arguments)
         withBaseline = !arguments.has("--no-baseline")
-        sss = arguments.values["--sss"] ?? Self.repositoryBuild
+        sss = URL(fileURLWithPath: arguments.values["--sss"] ?? Self.repositoryBuild).standardizedFileURL.path
         guard FileManager.default.isExecutableFile(atPath: sss) else {
             throw UsageError(description: "no sss executable at \(sss); build it with 'swift build -c release' or pass --sss")
         }
@@ -92,8 +92,11 @@ struct PhasesCommand: Subcommand {
     private func measure(threads: Int, corpus: CorpusSize) throws -> (Measurement, [PhaseTime]) {
         let errorPath = NSTemporaryDirectory() + "sss-bench-phases-\(getpid()).txt"
         defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        // Run from inside the folder, as in a project without a configuration, so that no `.sss.yml` of
+        // the folder the benchmark is started from applies.
         let process = ChildProcess(
-            arguments: [sss, "lint", directory, "--quiet", "--timings", "--threads", "\(threads)"], errorPath: errorPath)
+            arguments: [sss, "lint", ".", "--quiet", "--timings", "--threads", "\(threads)"], errorPath: errorPath,
+            workingDirectory: directory)
         for _ in 0..<options.timer.warmups { _ = try process.run() }
         var runs: [ChildRun] = []
         var samples: [[(name: String, isPart: Bool, seconds: Double)]] = []

@@ -57,6 +57,13 @@ public struct Glob: Sendable, Equatable {
     /// each way the `**`s could split the path took exponential time and deep recursion.)
     func matches(_ path: GlobPath, allowingMore: Bool) -> Bool {
         guard path.isAbsolute == isAbsolute else { return false }
+        if path.components.count < UInt64.bitWidth { return matchesShort(path, allowingMore: allowingMore) }
+        return matchesLong(path, allowingMore: allowingMore)
+    }
+
+    /// The same for a path of any length, with the numbers of leading components in arrays.
+    func matchesLong(_ path: GlobPath, allowingMore: Bool) -> Bool {
+        guard path.isAbsolute == isAbsolute else { return false }
         let count = path.components.count
         var ends = [0]
         for segment in segments {
@@ -70,6 +77,31 @@ public struct Glob: Sendable, Equatable {
             guard !ends.isEmpty else { return false }
         }
         return ends.last == count || (allowingMore && ends.contains { $0 > 0 })
+    }
+
+    /// The same for a path of fewer than 64 components, with the numbers of leading components kept as
+    /// the bits of one integer instead of in arrays: most paths, matched with no allocation.
+    func matchesShort(_ path: GlobPath, allowingMore: Bool) -> Bool {
+        guard path.isAbsolute == isAbsolute else { return false }
+        let count = path.components.count
+        var ends: UInt64 = 1
+        for segment in segments {
+            if case .anyDepth = segment {
+                let lowest = UInt64(ends.trailingZeroBitCount)
+                ends = (UInt64.max >> (63 - UInt64(count))) & (UInt64.max << lowest)
+            } else {
+                var next: UInt64 = 0
+                var remaining = ends
+                while remaining != 0 {
+                    let end = remaining.trailingZeroBitCount
+                    remaining &= remaining - 1
+                    if end < count, segment.matches(path.components[end]) { next |= 1 << UInt64(end + 1) }
+                }
+                ends = next
+            }
+            guard ends != 0 else { return false }
+        }
+        return ends & (1 << UInt64(count)) != 0 || (allowingMore && ends & ~1 != 0)
     }
 }
 
