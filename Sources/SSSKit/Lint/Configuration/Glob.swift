@@ -56,7 +56,6 @@ public struct Glob: Sendable, Equatable {
     /// can match, so no `**` is tried more than once per component and nothing recurses. (Trying
     /// each way the `**`s could split the path took exponential time and deep recursion.)
     func matches(_ path: GlobPath, allowingMore: Bool) -> Bool {
-        guard path.isAbsolute == isAbsolute else { return false }
         if path.components.count < UInt64.bitWidth { return matchesShort(path, allowingMore: allowingMore) }
         return matchesLong(path, allowingMore: allowingMore)
     }
