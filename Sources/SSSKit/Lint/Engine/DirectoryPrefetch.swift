@@ -1,7 +1,16 @@
-/// The status and entries of the folders under a root, read ahead on several threads, level by level,
-/// so a walk that visits them one at a time finds them ready. Only plain folders are read ahead (not
-/// hidden ones, not links, not those `excluded` covers); a folder that could not be read is left out,
-/// and the walk reads it itself and reports the problem.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The status and entries of the folders under a root, read ahead on several threads so a walk that
+/// visits them one at a time finds them ready. Each thread takes the next folder waiting to be read and
+/// adds the folders it finds to the waiting ones, so no thread waits for a level of the tree to finish.
+/// Only plain folders are read ahead (not hidden ones, not links, not those `excluded` covers); a folder
+/// that could not be read is left out, and the walk reads it itself and reports the problem.
 struct DirectoryPrefetch {
     struct Listing: Sendable {
         let status: FileStatus
@@ -11,26 +20,69 @@ struct DirectoryPrefetch {
     private(set) var listings: [String: Listing] = [:]
 
     init(root: String, fileSystem: any FileSystem, excluded: PathPatterns, threads: Int) {
-        var level = [root]
-        while !level.isEmpty {
-            let folders = level
-            let read = ParallelMap.map(count: folders.count, threads: threads) { index -> Listing? in
-                let folder = folders[index]
-                guard let status = fileSystem.status(ofItemAt: folder, followingLinks: true),
+        let queue = FolderQueue(root)
+        let found = ParallelMap.map(count: max(1, threads), threads: threads) { _ -> [String: Listing] in
+            var listings: [String: Listing] = [:]
+            while let folder = queue.next() {
+                var subfolders: [String] = []
+                if let status = fileSystem.status(ofItemAt: folder, followingLinks: true),
                     let entries = try? fileSystem.entries(ofDirectoryAt: folder)
-                else { return nil }
-                return Listing(status: status, entries: entries)
-            }
-            var next: [String] = []
-            for (folder, listing) in zip(folders, read) {
-                guard let listing else { continue }
-                listings[folder] = listing
-                for entry in listing.entries where entry.kind == .directory && !entry.name.hasPrefix(".") {
-                    let path = Path.join(folder, entry.name)
-                    if !excluded.cover(path) { next.append(path) }
+                {
+                    listings[folder] = Listing(status: status, entries: entries)
+                    for entry in entries where entry.kind == .directory && !entry.name.hasPrefix(".") {
+                        let path = Path.join(folder, entry.name)
+                        if !excluded.cover(path) { subfolders.append(path) }
+                    }
                 }
+                queue.finish(adding: subfolders)
             }
-            level = next
+            return listings
         }
+        for part in found {
+            listings.merge(part) { first, _ in first }
+        }
+    }
+}
+
+/// The folders waiting to be read, shared by the threads that read them. A thread that finds none
+/// while another is still reading a folder, which may add more, yields and looks again: reading a
+/// folder takes microseconds, less than putting a thread to sleep and waking it. When no folder waits
+/// and none is being read, the work is done.
+private final class FolderQueue: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    private var waiting: [String]
+    private var reading = 0
+
+    init(_ root: String) {
+        waiting = [root]
+        pthread_mutex_init(&mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(&mutex)
+    }
+
+    /// The next folder to read, or `nil` once every folder has been read.
+    func next() -> String? {
+        while true {
+            pthread_mutex_lock(&mutex)
+            if let folder = waiting.popLast() {
+                reading += 1
+                pthread_mutex_unlock(&mutex)
+                return folder
+            }
+            let done = reading == 0
+            pthread_mutex_unlock(&mutex)
+            if done { return nil }
+            sched_yield()
+        }
+    }
+
+    /// Notes that a folder taken with ``next()`` was read, and the folders found in it.
+    func finish(adding folders: [String]) {
+        pthread_mutex_lock(&mutex)
+        waiting += folders
+        reading -= 1
+        pthread_mutex_unlock(&mutex)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SSSKit
+@testable import SSSKit
 
 struct SourceCollectorTests {
     @Test func findsSwiftFilesSortedAndSkipsHiddenFolders() {
@@ -61,6 +61,35 @@ struct SourceCollectorTests {
         #expect(collector.collect(["App/ATests.swift", "Named/N.swift"]).files == ["/work/App/ATests.swift", "/work/Named/N.swift"])
         #expect(collector.collect(["App/ATests.swift", "Named/N.swift"], excludingNamedFiles: true).files.isEmpty)
         #expect(collector.collect(["App/Generated"]).files.isEmpty)
+    }
+
+    /// Folders are read ahead by threads that share one queue: whatever the threads, every folder is
+    /// listed once and the same files come back. The tree is deep on one side and broad on the other,
+    /// so threads often find the queue empty while another is still reading.
+    @Test(arguments: [2, 3, 8])
+    func readsEveryFolderOnceWhateverTheThreads(threads: Int) {
+        var files: [String: String] = [:]
+        var deep = "Deep"
+        for level in 0..<30 {
+            deep += "/L\(level)"
+            files[deep + "/F\(level).swift"] = ""
+        }
+        for folder in 0..<60 {
+            files["Broad/B\(folder)/Sub/G\(folder).swift"] = ""
+            files["Broad/B\(folder)/notes.txt"] = ""
+        }
+        let alone = SourceCollector(fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files)).collect(["."])
+        let fileSystem = ListingRecorder(InMemoryFileSystem(currentDirectory: "/work", files: files))
+        let result = SourceCollector(fileSystem: fileSystem, threads: threads).collect(["."])
+        #expect(result.files.count == 90)
+        #expect(result.files == alone.files)
+        #expect(fileSystem.listed.count == Set(fileSystem.listed).count)
+        let folders = 1 + 1 + 30 + 1 + 60 * 2
+        #expect(fileSystem.listed.count == folders)
+        let prefetch = DirectoryPrefetch(
+            root: "/work", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files), excluded: PathPatterns(), threads: threads
+        )
+        #expect(prefetch.listings.count == folders)
     }
 
     @Test(arguments: [1, 2])
