@@ -60,11 +60,12 @@ public struct CodebaseIndex: Sendable {
     /// a scope is found only from inside that scope; a struct, enum, protocol or type alias of the same
     /// name found first hides any class further out; `private` and `fileprivate` types are seen only
     /// in their own file. A qualified reference that names nothing is tried once more without its first
-    /// component, which may be a module name (`MyModule.Base`). Backticks are ignored.
-    public func resolveClass(_ reference: String, from scopes: [String], in path: String) -> Site? {
+    /// component, which may be a module name (`MyModule.Base`). Backticks are ignored. `scopes` is
+    /// worked out only for a reference that may name a class (see ``mayNameClass(_:)``).
+    public func resolveClass(_ reference: String, from scopes: @autoclosure () -> [String], in path: String) -> Site? {
         let name = Self.withoutBackticks(reference)
-        guard !name.isEmpty, declaresClass(named: Self.lastComponent(of: name)) else { return nil }
-        for scope in scopes + [""] {
+        guard !name.isEmpty, mayNameClass(name) else { return nil }
+        for scope in scopes() + [""] {
             switch lookUp(scope.isEmpty ? name : scope + "." + name, from: path) {
             case .class(let site): return site
             case .otherType: return nil

@@ -58,8 +58,9 @@ public struct CustomClassInheritanceRule: CodebaseRule {
             guard type.kind == .class, let written = type.inheritance.first?.withoutGenericArguments else { return nil }
             let superclass = written.filter { $0 != "`" }
             guard !allowed.contains(superclass) else { return nil }
-            let scopes = index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path)
-            guard let declared = index.resolveClass(superclass, from: scopes, in: file.path) else { return nil }
+            guard let declared = index.resolveClass(
+                superclass, from: index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path), in: file.path
+            ) else { return nil }
             return Violation(
                 offset: type.nameOffset,
                 reason: "'\(type.name)' inherits from '\(superclass)', a class declared in this codebase; "

@@ -65,12 +65,12 @@ public struct ProtocolDependencyRule: CodebaseRule {
         for type in file.types where isChecked(type) {
             lazy var scopes = [CodebaseIndex.key(of: type)] + index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path)
             for variable in type.variables where variable.isStored {
-                guard let reference = variable.type, let advice = advice(for: reference, in: index, from: { scopes }, of: file) else { continue }
+                guard let reference = variable.type, let advice = advice(for: reference, in: index, from: scopes, of: file) else { continue }
                 violations.append(violation(variable.name, at: variable.nameOffset, advice: advice, path: DeclarationPath.of(variable, in: type), role: settings.role(of: type.name)))
             }
             for initializer in type.functions where initializer.kind == .initializer {
                 for parameter in initializer.parameters {
-                    guard let reference = parameter.type, let advice = advice(for: reference, in: index, from: { scopes }, of: file) else { continue }
+                    guard let reference = parameter.type, let advice = advice(for: reference, in: index, from: scopes, of: file) else { continue }
                     violations.append(violation(parameter.name, at: parameter.nameOffset, advice: advice, path: DeclarationPath.of(initializer, in: type), role: settings.role(of: type.name)))
                 }
             }
@@ -85,10 +85,11 @@ public struct ProtocolDependencyRule: CodebaseRule {
 
     /// What to depend on instead of the class `reference` names, looked up from inside the type whose
     /// scopes are `scopes`.
-    private func advice(for reference: TypeReference, in index: CodebaseIndex, from scopes: () -> [String], of file: FileSummary) -> Advice? {
+    private func advice(
+        for reference: TypeReference, in index: CodebaseIndex, from scopes: @autoclosure () -> [String], of file: FileSummary
+    ) -> Advice? {
         let name = TypeNames.plainName(reference, keepingQualification: true)
-        guard !name.isEmpty, index.mayNameClass(name),
-            let declared = index.resolveClass(name, from: scopes(), in: file.path) else { return nil }
+        guard !name.isEmpty, let declared = index.resolveClass(name, from: scopes(), in: file.path) else { return nil }
         let protocols = index.conformances(of: declared.qualifiedName, onlyIn: declared.isFileScoped ? declared.path : nil)
             .filter { !index.protocols(named: $0).isEmpty }
             .sorted()
