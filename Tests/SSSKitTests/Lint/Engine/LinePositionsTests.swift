@@ -47,12 +47,51 @@ struct LinePositionsTests {
         #expect(reads.counts == ["/code/Base.swift": 2, "/code/Child.swift": 2, "/code/Clean.swift": 1])
     }
 
+    /// A file rule's notes may point into other files too; those are read for their positions as well.
+    @Test func positionsTheNotesOfFileRulesInOtherFiles() {
+        let settings = LintSettings()
+        let linter = Linter(rules: [NoteToBaseRule(settings: settings)], settings: settings, threads: 1)
+        let run = linter.lint(paths: ["/code/Child.swift"], fileSystem: InMemoryFileSystem(currentDirectory: "/code", files: files))
+        #expect(run.findings.map(\.position) == [LineColumn(line: 3, column: 13)])
+        #expect(run.findings.first?.related == [
+            RelatedLocation(path: "/code/Base.swift", position: LineColumn(line: 3, column: 7), message: "see Base"),
+            RelatedLocation(path: "/code/Child.swift", position: LineColumn(line: 2, column: 4), message: "see é"),
+        ])
+    }
+
     private func lint(_ fileSystem: InMemoryFileSystem) -> LintRun {
         let settings = LintSettings()
         let linter = Linter(rules: [CustomClassInheritanceRule(settings: settings)], settings: settings, threads: 2)
         return linter.lint(paths: ["/code/Base.swift", "/code/Child.swift", "/code/Clean.swift"].filter {
             fileSystem.status(ofItemAt: $0, followingLinks: true) != nil
         }, fileSystem: fileSystem)
+    }
+}
+
+/// Flags the class in `Child.swift`, with one note on the name `Base` in `Base.swift` (offset 13) and one
+/// on the `é` of its own second line (offset 17).
+private struct NoteToBaseRule: FileRule {
+    static let description = RuleDescription(
+        identifier: "note_to_base", name: "Note To Base", defaultSeverity: .warning,
+        summary: "For tests.", rationale: "For tests.", fix: "None.", topic: "assembler",
+        triggeringExamples: [], nonTriggeringExamples: []
+    )
+
+    init(settings: LintSettings) {}
+
+    func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+
+    func check(_ file: LintedFile) -> [Violation] {
+        file.types.map { type in
+            Violation(
+                offset: type.nameOffset, reason: "flagged",
+                related: [
+                    Violation.Note(path: "/code/Base.swift", offset: 13, message: "see Base"),
+                    Violation.Note(path: file.path, offset: 17, message: "see é"),
+                ],
+                declarationPath: type.name
+            )
+        }
     }
 }
 
