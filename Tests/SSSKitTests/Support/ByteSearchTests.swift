@@ -33,4 +33,24 @@ struct ByteSearchTests {
         #expect(offsets(of: 0x0A, in: Array("abc".utf8)).offsets.isEmpty)
         #expect(offsets(of: 0x0A, in: []).offsets.isEmpty)
     }
+
+    /// Every range of a buffer with line feeds at block edges, next to each other and next to bytes whose
+    /// value is one more or less (which a borrow between lanes would mistake for a match).
+    @Test func countsOccurrencesInEveryRange() {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 70)
+        for offset in [0, 1, 15, 16, 17, 31, 47, 48, 63, 69] { bytes[offset] = 0x0A }
+        for offset in [2, 18, 33] { bytes[offset] = 0x0B }
+        for offset in [3, 34] { bytes[offset] = 0x09 }
+        bytes[50] = 0xFF
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in 0...bytes.count {
+                for end in start...bytes.count {
+                    let expected = bytes[start..<end].filter { $0 == 0x0A }.count
+                    #expect(ByteSearch.count(of: 0x0A, in: base, from: start, to: end) == expected)
+                }
+            }
+        }
+    }
 }
+

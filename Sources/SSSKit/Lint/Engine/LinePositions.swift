@@ -1,27 +1,29 @@
 /// Lines and columns for findings made after their files' bytes were let go: each file named is read
-/// again, once, and its line starts found. Few files need this (those with findings of the codebase
-/// pass, and the files their notes point to), so line starts are never worked out for every file.
+/// again, once, and the positions of the offsets asked for are found in it (see ``OffsetPositions``).
+/// Few files need this (those with findings of the codebase pass, and the files their notes point to),
+/// so line starts are never worked out for every file.
 ///
 /// A file that changed since it was linted gets positions from its new bytes; one that can no longer
 /// be read puts its findings at line 1, column 1.
 struct LinePositions {
-    private let tables: [String: LineTable]
+    private let positions: [String: [Int: LineColumn]]
 
-    /// The line tables of `paths`, read from `fileSystem` on `threads` threads. The bytes were checked
-    /// when the files were linted, so they are not checked again.
-    init(paths: Set<String>, fileSystem: any FileSystem, threads: Int) {
-        let list = Array(paths)
-        let read = ParallelMap.map(count: list.count, threads: threads) { index -> LineTable? in
-            (try? fileSystem.readFile(atPath: list[index])).map(LineTable.init)
+    /// The positions of `offsets`, by file, read from `fileSystem` on `threads` threads. The bytes were
+    /// checked when the files were linted, so they are not checked again.
+    init(offsets: [String: [Int]], fileSystem: any FileSystem, threads: Int) {
+        let list = Array(offsets)
+        let found = ParallelMap.map(count: list.count, threads: threads) { index -> [Int: LineColumn] in
+            guard let bytes = try? fileSystem.readFile(atPath: list[index].key) else { return [:] }
+            return OffsetPositions.lineColumns(of: list[index].value, in: bytes)
         }
-        var tables: [String: LineTable] = [:]
-        for (path, table) in zip(list, read) {
-            tables[path] = table
+        var positions: [String: [Int: LineColumn]] = [:]
+        for (entry, filePositions) in zip(list, found) {
+            positions[entry.key] = filePositions
         }
-        self.tables = tables
+        self.positions = positions
     }
 
     func position(in path: String, at offset: Int) -> LineColumn {
-        tables[path]?.lineColumn(at: offset) ?? LineColumn(line: 1, column: 1)
+        positions[path]?[offset] ?? LineColumn(line: 1, column: 1)
     }
 }

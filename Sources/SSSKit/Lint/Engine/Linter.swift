@@ -9,7 +9,8 @@ public struct Linter: Sendable {
     private let fileRules: [any FileRule]
     private let codebaseRules: [any CodebaseRule]
     private let rules: [any Rule]
-    private let filtersMembers: Bool
+    /// What the scan keeps of each type; `nil` keeps every member.
+    private let memberFilter: MemberFilter?
     private let settings: LintSettings
     private let threads: Int
     private let suppressions: SuppressionFilter
@@ -37,7 +38,7 @@ public struct Linter: Sendable {
     ) {
         self.rules = rules
         self.release = release
-        filtersMembers = filteringMembers
+        memberFilter = filteringMembers ? Self.memberFilter(for: rules) : nil
         collectsTypeNames = collectingTypeNames
         fileRules = rules.compactMap { $0 as? any FileRule }
         codebaseRules = rules.compactMap { $0 as? any CodebaseRule }
@@ -131,33 +132,31 @@ public struct Linter: Sendable {
             let lexed = Lexer.tokenizeSkimmingBodies(source.bytes)
             tokens = lexed.tokens
             durations.lex = lap.next()
-            let filter = filtersMembers ? MemberFilter(topLevel: Self.indexedMembers) { membersRead(of: $0) } : nil
-            let scanned = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: filter)
+            let scanned = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: memberFilter)
             declarations = scanned.tree
             if scanned.skimmedBodies != lexed.skimmed {
                 tokens = Lexer.tokenize(source.bytes)
-                declarations = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: filter).tree
+                declarations = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: memberFilter).tree
             }
         }
         durations.scan = lap.next()
         let file = LintedFile(source: source, tokens: tokens, declarations: declarations)
         var found: [(description: RuleDescription, violation: Violation)] = []
-        for rule in fileRules {
-            let description = type(of: rule).description
-            for violation in rule.check(file) {
-                found.append((description, violation))
+        for position in fileRules.indices {
+            let violations = fileRules[position].check(file)
+            if !violations.isEmpty {
+                let description = type(of: fileRules[position]).description
+                found += violations.map { (description, $0) }
             }
         }
         var findings: [Finding] = []
         if !found.isEmpty {
-            let lineTable = LineTable(source.bytes)
-            let others = LinePositions(
-                paths: Set(found.flatMap { $0.violation.related.map(\.path) }).subtracting([file.path]),
-                fileSystem: fileSystem, threads: 1
-            )
+            var offsets = Self.offsets(found.map { (file.path, $0.violation) })
+            let own = OffsetPositions.lineColumns(of: offsets.removeValue(forKey: file.path) ?? [], in: source.bytes)
+            let others = LinePositions(offsets: offsets, fileSystem: fileSystem, threads: 1)
             findings = found.map { description, violation in
                 finding(violation, of: description, path: file.path) { path, offset in
-                    path == file.path ? lineTable.lineColumn(at: offset) : others.position(in: path, at: offset)
+                    path == file.path ? own[offset] ?? LineColumn(line: 1, column: 1) : others.position(in: path, at: offset)
                 }
             }
         }
@@ -170,13 +169,15 @@ public struct Linter: Sendable {
     /// type aliases.
     private static let indexedMembers: MemberSelection = [.assembleFunctions, .typeAliases]
 
-    /// The members of `type` that some rule reads, and those the codebase index reads.
-    private func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        var selection = Self.indexedMembers
-        for rule in rules {
-            selection.formUnion(rule.membersRead(of: type))
+    /// Keeps the members of each type that some rule reads, and those the codebase index reads.
+    private static func memberFilter(for rules: [any Rule]) -> MemberFilter {
+        MemberFilter(topLevel: indexedMembers) { type in
+            var selection = indexedMembers
+            for position in rules.indices {
+                selection.formUnion(rules[position].membersRead(of: type))
+            }
+            return selection
         }
-        return selection
     }
 
     /// The findings of the codebase rules; their files are read again for their lines and columns.
@@ -187,10 +188,11 @@ public struct Linter: Sendable {
         timings.index = lap.next()
         let perFile = ParallelMap.map(count: summaries.count, threads: threads) { position in
             var found: [(path: String, description: RuleDescription, violation: Violation)] = []
-            for rule in codebaseRules {
-                let description = type(of: rule).description
-                for violation in rule.check(summaries[position], in: index) {
-                    found.append((summaries[position].path, description, violation))
+            for ruleIndex in codebaseRules.indices {
+                let violations = codebaseRules[ruleIndex].check(summaries[position], in: index)
+                if !violations.isEmpty {
+                    let description = type(of: codebaseRules[ruleIndex]).description
+                    found += violations.map { (summaries[position].path, description, $0) }
                 }
             }
             return found
@@ -198,12 +200,24 @@ public struct Linter: Sendable {
         release.release(consume index, threads: threads)
         let found = perFile.flatMap { $0 }
         let positions = LinePositions(
-            paths: Set(found.flatMap { [$0.path] + $0.violation.related.map(\.path) }), fileSystem: fileSystem, threads: threads
+            offsets: Self.offsets(found.map { ($0.path, $0.violation) }), fileSystem: fileSystem, threads: threads
         )
         defer { timings.codebaseRules = lap.next() }
         return found.map { path, description, violation in
             finding(violation, of: description, path: path, position: positions.position(in:at:))
         }
+    }
+
+    /// The offsets each file needs positions for: where the violations in it point, and their notes.
+    private static func offsets(_ violations: [(path: String, violation: Violation)]) -> [String: [Int]] {
+        var offsets: [String: [Int]] = [:]
+        for (path, violation) in violations {
+            offsets[path, default: []].append(violation.offset)
+            for note in violation.related {
+                offsets[note.path, default: []].append(note.offset)
+            }
+        }
+        return offsets
     }
 
     /// The finding `violation` of `rule` makes in `path`, with `position` giving the line and column of

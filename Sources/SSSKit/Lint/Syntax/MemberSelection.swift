@@ -32,13 +32,13 @@ public struct MemberSelection: OptionSet, Sendable, Hashable {
 }
 
 /// Chooses the declarations a scan keeps: at the top level, and in each type from its header.
-public struct MemberFilter {
+public struct MemberFilter: Sendable {
     /// What is kept at the top level, besides types and imports, which always are.
     public var topLevel: MemberSelection
     /// What is kept of each type's members, besides nested types, which always are.
-    public var members: (TypeDeclaration) -> MemberSelection
+    public var members: @Sendable (TypeDeclaration) -> MemberSelection
 
-    public init(topLevel: MemberSelection, members: @escaping (TypeDeclaration) -> MemberSelection) {
+    public init(topLevel: MemberSelection, members: @escaping @Sendable (TypeDeclaration) -> MemberSelection) {
         self.topLevel = topLevel
         self.members = members
     }
