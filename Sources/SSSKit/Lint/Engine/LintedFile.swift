@@ -85,7 +85,7 @@ public struct FileSummary: Sendable {
     /// `mayHoldCommands` is what ``SuppressionParser/mayHoldCommands(_:)`` says of the file.
     init(_ file: LintedFile, mayHoldCommands: Bool, for rules: [any CodebaseRule]) {
         self.init(file, mayHoldCommands: mayHoldCommands) { type in
-            rules.contains { !$0.membersRead(of: type).isEmpty }
+            rules.indices.contains { !rules[$0].membersRead(of: type).isEmpty }
         }
     }
 

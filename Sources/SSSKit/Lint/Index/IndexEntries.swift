@@ -32,10 +32,10 @@ struct IndexEntries: Sendable {
                 continue
             }
             open[last].next = position + 1
-            let scopes = open[last].scopes
             let outerIsFileScoped = open[last].isFileScoped
             switch open[last].members[position] {
             case .type(let type):
+                let scopes = open[last].scopes
                 let isFileScoped = outerIsFileScoped || Self.isFileScoped(type.modifiers)
                 if !scopes.isEmpty {
                     enclosingScopes[type.nameOffset] = scopes
@@ -46,7 +46,7 @@ struct IndexEntries: Sendable {
                     open.append((type.members, 0, inner, isFileScoped))
                 }
             case .typeAlias(let alias) where !alias.isAssociatedType:
-                let qualifiedName = scopes.first.map { $0 + "." + alias.name } ?? alias.name
+                let qualifiedName = open[last].scopes.first.map { $0 + "." + alias.name } ?? alias.name
                 otherTypes.append((qualifiedName, outerIsFileScoped || Self.isFileScoped(alias.modifiers)))
                 if let target = alias.type {
                     aliases.append((alias.name, Self.components(of: target)))
