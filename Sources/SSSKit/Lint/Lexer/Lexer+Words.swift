@@ -4,21 +4,13 @@ extension Lexer {
     func nameEnd(from start: Int) -> (end: Int, isASCII: Bool) {
         let bytes = self.bytes
         let count = self.count
-        let classes = self.classes
-        var index = start
+        var index = NameEndSearch.next(in: bytes, from: start, count: count)
         var isASCII = true
-        while index < count {
-            let byte = bytes[index]
-            if classes[Int(byte)] & ByteClass.identifierBody != 0 {
-                index &+= 1
-            } else if byte >= 0x80, let (scalar, length) = UnicodeClass.decode(bytes, at: index, count: count),
-                UnicodeClass.isIdentifierCharacter(scalar)
-            {
-                index &+= length
-                isASCII = false
-            } else {
-                break
-            }
+        while index < count, bytes[index] >= 0x80, let (scalar, length) = UnicodeClass.decode(bytes, at: index, count: count),
+            UnicodeClass.isIdentifierCharacter(scalar)
+        {
+            index = NameEndSearch.next(in: bytes, from: index &+ length, count: count)
+            isASCII = false
         }
         return (index, isASCII)
     }
