@@ -20,40 +20,68 @@ public struct CodebaseIndex: Sendable {
         public let isDirectlyClassBound: Bool
     }
 
-    private(set) var classesByName: [String: [Site]] = [:]
-    private(set) var classesByQualifiedName: [String: [Site]] = [:]
-    /// Structs, enums, actors, protocols and type aliases by qualified name: the file of each, and
-    /// whether only that file sees it.
-    private(set) var otherTypesByQualifiedName: [String: [(path: String, isFileScoped: Bool)]] = [:]
-    private(set) var protocolsByName: [String: [ProtocolSite]] = [:]
-    /// What each type alias names, by the alias's simple name.
-    private(set) var aliasTargets: [String: [String]] = [:]
-    /// For each file, the scopes around its nested types by name offset (see ``IndexEntries``).
-    private(set) var enclosingScopesByPath: [String: [Int: [String]]] = [:]
-    /// Inherited names by type key, in file order, with the file that writes each list; read as a set
-    /// by ``conformances(of:onlyIn:)``.
-    private(set) var conformanceLists: [String: [(path: String, names: [String])]] = [:]
-    private(set) var firstAssembleSites: [String: (path: String, offset: Int, conditions: [ConditionalBranch])] = [:]
+    /// One entry of one file's ``IndexEntries``: the file's position and the entry's position in its list.
+    /// The maps below hold these rather than copies of the entries, so building them retains nothing a
+    /// file holds (on two threads, both halves of the index would otherwise count references to the same
+    /// paths at the same time).
+    private struct EntryReference {
+        let file: UInt32
+        let entry: UInt32
+
+        init(_ file: Int, _ entry: Int) {
+            self.file = UInt32(truncatingIfNeeded: file)
+            self.entry = UInt32(truncatingIfNeeded: entry)
+        }
+    }
+
+    /// What each file adds, in file order.
+    private let files: [FileSummary]
+    /// Into each file's `classes`.
+    private var classesByName: [String: [EntryReference]] = [:]
+    private var classesByQualifiedName: [String: [EntryReference]] = [:]
+    /// Structs, enums, actors, protocols and type aliases by qualified name, into each file's `otherTypes`.
+    private var otherTypesByQualifiedName: [String: [EntryReference]] = [:]
+    /// Into each file's `protocols`.
+    private var protocolsByName: [String: [EntryReference]] = [:]
+    /// What each type alias names, by the alias's simple name, into each file's `aliases`.
+    private var aliasTargets: [String: [EntryReference]] = [:]
+    /// The position of each file with nested types (see ``IndexEntries/enclosingScopes``).
+    private var filesWithScopes: [String: Int] = [:]
+    /// Inherited names by type key, in file order, into each file's `conformances`; read as a set by
+    /// ``conformances(of:onlyIn:)``.
+    private var conformanceLists: [String: [EntryReference]] = [:]
+    /// Into each file's `assembles`.
+    private var firstAssembleSites: [String: EntryReference] = [:]
 
     /// Merges what each file adds, in file order, so the index is the same whatever the threads. With
     /// two threads or more, the declarations and the conformances are merged at the same time.
     public init(_ files: [FileSummary], threads: Int = 1) {
         let halves = ParallelMap.map(count: 2, threads: threads) { half in
-            var index = CodebaseIndex()
+            var index = CodebaseIndex(files: files)
             if half == 0 {
-                index.addDeclarations(of: files)
+                index.addDeclarations()
             } else {
-                index.addConformances(of: files)
+                index.addConformances()
             }
             return index
         }
         self = halves[0]
         aliasTargets = halves[1].aliasTargets
-        enclosingScopesByPath = halves[1].enclosingScopesByPath
+        filesWithScopes = halves[1].filesWithScopes
         conformanceLists = halves[1].conformanceLists
     }
 
-    private init() {}
+    private init(files: [FileSummary]) {
+        self.files = files
+    }
+
+    private func entries(_ reference: EntryReference) -> IndexEntries {
+        files[Int(reference.file)].indexEntries
+    }
+
+    private func path(_ reference: EntryReference) -> String {
+        files[Int(reference.file)].path
+    }
 
     /// The class a type reference written in `path` names, looked up the way Swift looks up a name:
     /// in each scope of `scopes` (qualified names, innermost first), then at the top level. A class in
@@ -91,7 +119,8 @@ public struct CodebaseIndex: Sendable {
     /// The scopes name lookup searches from the type declared at `offset` in `path`, innermost first,
     /// the top level left out: empty for a top-level type.
     public func enclosingScopes(ofTypeAt offset: Int, in path: String) -> [String] {
-        enclosingScopesByPath[path]?[offset] ?? []
+        guard let file = filesWithScopes[path] else { return [] }
+        return files[file].indexEntries.enclosingScopes[offset] ?? []
     }
 
     private enum LookUp {
@@ -105,13 +134,17 @@ public struct CodebaseIndex: Sendable {
     /// closest to `path` is taken as the one in the same module; on a tie the other type wins.
     private func lookUp(_ qualifiedName: String, from path: String) -> LookUp {
         var closestClass: (site: Site, closeness: Int)?
-        for site in classesByQualifiedName[qualifiedName] ?? [] where !site.isFileScoped || site.path == path {
+        for reference in classesByQualifiedName[qualifiedName] ?? [] {
+            let site = entries(reference).classes[Int(reference.entry)]
+            guard !site.isFileScoped || site.path == path else { continue }
             let closeness = Self.sharedFolderLength(site.path, path)
             if closeness > closestClass?.closeness ?? -1 { closestClass = (site, closeness) }
         }
         var otherCloseness = -1
-        for other in otherTypesByQualifiedName[qualifiedName] ?? [] where !other.isFileScoped || other.path == path {
-            otherCloseness = max(otherCloseness, Self.sharedFolderLength(other.path, path))
+        for reference in otherTypesByQualifiedName[qualifiedName] ?? [] {
+            let otherPath = self.path(reference)
+            guard !entries(reference).otherTypes[Int(reference.entry)].isFileScoped || otherPath == path else { continue }
+            otherCloseness = max(otherCloseness, Self.sharedFolderLength(otherPath, path))
         }
         guard let closestClass, closestClass.closeness > otherCloseness else {
             return otherCloseness >= 0 ? .otherType : .nothing
@@ -138,15 +171,15 @@ public struct CodebaseIndex: Sendable {
 
     /// The protocols declared with this simple name.
     public func protocols(named name: String) -> [ProtocolSite] {
-        protocolsByName[name] ?? []
+        (protocolsByName[name] ?? []).map { entries($0).protocols[Int($0.entry)] }
     }
 
     /// The protocol names a type conforms to, from its declaration and every extension of it; only those
     /// written in `path` when given (for a `private` type, which other files cannot extend).
     public func conformances(of qualifiedName: String, onlyIn path: String? = nil) -> Set<String> {
         var names: Set<String> = []
-        for list in conformanceLists[qualifiedName] ?? [] where path == nil || list.path == path {
-            names.formUnion(list.names)
+        for reference in conformanceLists[qualifiedName] ?? [] where path == nil || self.path(reference) == path {
+            names.formUnion(entries(reference).conformances[Int(reference.entry)].names)
         }
         return names
     }
@@ -157,7 +190,7 @@ public struct CodebaseIndex: Sendable {
         var reached = names
         var waiting = Array(names)
         while let name = waiting.popLast() {
-            var next = aliasTargets[name] ?? []
+            var next = (aliasTargets[name] ?? []).flatMap { entries($0).aliases[Int($0.entry)].targets }
             for declaration in protocols(named: name) {
                 next += declaration.inherits.map(Self.lastComponent(of:))
             }
@@ -177,47 +210,56 @@ public struct CodebaseIndex: Sendable {
     /// Whether `function` of `type` in `path` is the type's one `assemble`: the first the codebase
     /// declares, or an alternative to it in another branch of the same `#if` block.
     public func isFirstAssemble(_ function: FunctionDeclaration, of type: TypeDeclaration, in path: String) -> Bool {
-        guard let site = firstAssembleSites[Self.key(of: type)], site.path == path else { return false }
+        guard let reference = firstAssembleSites[Self.key(of: type)], self.path(reference) == path else { return false }
+        let site = entries(reference).assembles[Int(reference.entry)]
         return site.offset == function.nameOffset || ConditionalBranch.areExclusive(site.conditions, function.conditions)
     }
 
     /// Classes, protocols, `assemble` functions and the other types, file by file.
-    private mutating func addDeclarations(of files: [FileSummary]) {
+    private mutating func addDeclarations() {
+        // Through a local copy of the list, each name is read in place as a key.
+        let files = self.files
         let classCount = files.reduce(0) { $0 + $1.indexEntries.classes.count }
         classesByName.reserveCapacity(classCount)
         classesByQualifiedName.reserveCapacity(classCount)
         protocolsByName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.protocols.count })
         otherTypesByQualifiedName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.otherTypes.count })
-        // Each file's lists are read in place: copying a summary would retain every list it holds.
-        for position in files.indices {
-            for site in files[position].indexEntries.classes {
-                classesByName[site.name, default: []].append(site)
-                classesByQualifiedName[site.qualifiedName, default: []].append(site)
+        for file in files.indices {
+            let classes = files[file].indexEntries.classes
+            for entry in classes.indices {
+                classesByName[classes[entry].name, default: []].append(EntryReference(file, entry))
+                classesByQualifiedName[classes[entry].qualifiedName, default: []].append(EntryReference(file, entry))
             }
-            for protocolSite in files[position].indexEntries.protocols {
-                protocolsByName[protocolSite.site.name, default: []].append(protocolSite)
+            let protocols = files[file].indexEntries.protocols
+            for entry in protocols.indices {
+                protocolsByName[protocols[entry].site.name, default: []].append(EntryReference(file, entry))
             }
-            for (key, offset, conditions) in files[position].indexEntries.assembles where firstAssembleSites[key] == nil {
-                firstAssembleSites[key] = (files[position].path, offset, conditions)
+            let assembles = files[file].indexEntries.assembles
+            for entry in assembles.indices where firstAssembleSites[assembles[entry].key] == nil {
+                firstAssembleSites[assembles[entry].key] = EntryReference(file, entry)
             }
-            for (qualifiedName, isFileScoped) in files[position].indexEntries.otherTypes {
-                otherTypesByQualifiedName[qualifiedName, default: []].append((files[position].path, isFileScoped))
+            let otherTypes = files[file].indexEntries.otherTypes
+            for entry in otherTypes.indices {
+                otherTypesByQualifiedName[otherTypes[entry].qualifiedName, default: []].append(EntryReference(file, entry))
             }
         }
     }
 
     /// Type aliases, scopes and conformances, file by file.
-    private mutating func addConformances(of files: [FileSummary]) {
+    private mutating func addConformances() {
+        let files = self.files
         conformanceLists.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.conformances.count })
-        for position in files.indices {
-            for (name, targets) in files[position].indexEntries.aliases {
-                aliasTargets[name, default: []].append(contentsOf: targets)
+        for file in files.indices {
+            let aliases = files[file].indexEntries.aliases
+            for entry in aliases.indices where !aliases[entry].targets.isEmpty {
+                aliasTargets[aliases[entry].name, default: []].append(EntryReference(file, entry))
             }
-            if !files[position].indexEntries.enclosingScopes.isEmpty {
-                enclosingScopesByPath[files[position].path] = files[position].indexEntries.enclosingScopes
+            if !files[file].indexEntries.enclosingScopes.isEmpty {
+                filesWithScopes[files[file].path] = file
             }
-            for (key, names) in files[position].indexEntries.conformances {
-                conformanceLists[key, default: []].append((files[position].path, names))
+            let conformances = files[file].indexEntries.conformances
+            for entry in conformances.indices {
+                conformanceLists[conformances[entry].key, default: []].append(EntryReference(file, entry))
             }
         }
     }
