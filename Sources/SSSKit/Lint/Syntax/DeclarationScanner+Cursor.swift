@@ -19,6 +19,7 @@ extension DeclarationScanner {
     }
 
     /// Consumes the next significant token and returns its index.
+    @inline(__always)
     @discardableResult
     mutating func take() -> Int {
         _ = peek()

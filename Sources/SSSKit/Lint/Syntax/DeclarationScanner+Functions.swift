@@ -19,8 +19,8 @@ extension DeclarationScanner {
         }
         guard selection.keepsFunction(kind, isNamedAssemble: { nameIndex.map { hasText($0, "assemble") } ?? false }) else {
             prefix.reset()
-            var unused = FunctionDeclaration(kind: kind, name: "", nameOffset: 0, offset: 0)
-            readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, builds: false, into: &unused)
+            var skipped: FunctionDeclaration?
+            readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, into: &skipped)
             return
         }
         var name = kind.keywordName
@@ -32,46 +32,47 @@ extension DeclarationScanner {
                 name.removeLast()
             }
         }
-        var function = FunctionDeclaration(kind: kind, name: name, nameOffset: nameOffset,
-                                           offset: prefix.offset(keywordOffset: keyword.offset))
-        function.modifiers = prefix.modifiers
-        function.attributes = prefix.attributes
+        var made = FunctionDeclaration(kind: kind, name: name, nameOffset: nameOffset, offset: prefix.offset(keywordOffset: keyword.offset))
+        made.modifiers = prefix.modifiers
+        made.attributes = prefix.attributes
         prefix.reset()
-        readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, builds: true, into: &function)
-        add(.function(function))
+        var function: FunctionDeclaration? = consume made
+        readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, into: &function)
+        if let function { add(.function(function)) }
     }
 
-    /// Everything after a function's name; read into `function` when `builds`, else only moved past.
+    /// Everything after a function's name; read into `function` when there is one, else only moved past.
     private mutating func readSignatureAndBody(
-        _ kind: FunctionDeclaration.Kind, fusedGenericClause: Bool, builds: Bool, into function: inout FunctionDeclaration
+        _ kind: FunctionDeclaration.Kind, fusedGenericClause: Bool, into function: inout FunctionDeclaration?
     ) {
+        let builds = function != nil
         if kind == .initializer, index < tokens.count,
             tokens[index].kind == .postfixQuestion || tokens[index].kind == .postfixExclamation
         {
             take()
-            if builds { function.isFailable = true }
+            function?.isFailable = true
         }
         if fusedGenericClause || isAtGenericParameterClause() {
             let generics = readGenericParameters(openingTaken: fusedGenericClause, builds: builds)
-            if builds { function.genericParameters = generics }
+            function?.genericParameters = generics
         }
         if peek()?.kind == .leftParen {
             let parameters = readParameters(labelsByDefault: kind != .subscript, builds: builds)
-            if builds { function.parameters = parameters }
+            function?.parameters = parameters
         }
         skipEffects()
         if peek()?.kind == .arrow {
             take()
             let returnType = scanType()
-            if builds { function.returnType = returnType.map { reference(from: $0.first, through: $0.last) } }
+            if builds { function?.returnType = returnType.map { reference(from: $0.first, through: $0.last) } }
         }
         if peek()?.keyword == .where {
             let clause = readWhereClause(builds: builds)
-            if builds { function.whereClause = clause }
+            function?.whereClause = clause
         }
         if peek()?.kind == .leftBrace {
             let body = skipGroup()
-            if builds { function.body = body }
+            function?.body = body
         } else if kind == .macro, peek()?.kind == .equal {
             take()
             skipExpression()

@@ -20,15 +20,18 @@ extension DeclarationScanner {
             } else {
                 break
             }
-            var binding = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
+            // A property that is not kept is only walked past: nothing is made for it.
+            var binding: VariableDeclaration?
             if builds {
-                binding.modifiers = modifiers
-                binding.attributes = attributes
+                var made = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
+                made.modifiers = modifiers
+                made.attributes = attributes
+                binding = made
             }
             if peek()?.kind == .colon {
                 take()
                 let type = scanType()
-                if builds { binding.type = type.map { reference(from: $0.first, through: $0.last) } }
+                if builds { binding?.type = type.map { reference(from: $0.first, through: $0.last) } }
             }
             var hasInitialValue = false
             if peek()?.kind == .equal {
@@ -39,12 +42,10 @@ extension DeclarationScanner {
             if peek()?.kind == .leftBrace, !hasInitialValue || isObserverBlock(at: index) {
                 let storage: VariableDeclaration.Storage = isObserverBlock(at: index) ? .observed : .computed
                 let accessors = skipGroup()
-                if builds {
-                    binding.storage = storage
-                    binding.accessors = accessors
-                }
+                binding?.storage = storage
+                binding?.accessors = accessors
             }
-            guard builds else {
+            guard var binding else {
                 guard peek()?.kind == .comma else { break }
                 take()
                 continue
