@@ -76,6 +76,10 @@ public protocol FileSystem: Sendable {
     /// without `.` and `..`. A requirement, so a file system that knows the kinds without a `stat`
     /// per entry is asked even through `any FileSystem`.
     func entries(ofDirectoryAt path: String) throws(FileSystemError) -> [DirectoryEntry]
+    /// A directory's status (following links) and its entries, or `nil` when nothing is at `path`; the
+    /// entries are a failure when the directory is there but cannot be read. A requirement, so a file
+    /// system that learns both from one opened directory is asked even through `any FileSystem`.
+    func listing(ofDirectoryAt path: String) -> DirectoryListing?
     /// Creates a directory and any missing parents; succeeds when it already exists.
     func createDirectory(atPath path: String) throws(FileSystemError)
     /// Creates or truncates a file and writes `bytes` to it.
@@ -101,7 +105,24 @@ public protocol FileSystem: Sendable {
     var currentDirectory: String { get }
 }
 
+/// What ``FileSystem/listing(ofDirectoryAt:)`` finds.
+public struct DirectoryListing: Sendable {
+    public var status: FileStatus
+    public var entries: Result<[DirectoryEntry], FileSystemError>
+
+    public init(status: FileStatus, entries: Result<[DirectoryEntry], FileSystemError>) {
+        self.status = status
+        self.entries = entries
+    }
+}
+
 extension FileSystem {
+    /// The status, then the entries, each asked for on its own.
+    public func listing(ofDirectoryAt path: String) -> DirectoryListing? {
+        guard let status = status(ofItemAt: path, followingLinks: true) else { return nil }
+        return DirectoryListing(status: status, entries: Result { () throws(FileSystemError) in try entries(ofDirectoryAt: path) })
+    }
+
     /// Creates a file that must not exist yet, with the usual permissions of a new file.
     public func createNewFile(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) {
         try createNewFile(bytes, atPath: path, permissions: nil)

@@ -64,7 +64,10 @@ public struct LocalFileSystem: FileSystem {
     public func status(ofItemAt path: String, followingLinks: Bool) -> FileStatus? {
         var info = stat()
         let result = PathBytes.withCString(path) { followingLinks ? stat($0, &info) : lstat($0, &info) }
-        guard result == 0 else { return nil }
+        return result == 0 ? Self.status(info) : nil
+    }
+
+    private static func status(_ info: stat) -> FileStatus {
         let kind: FileKind
         switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .file
@@ -97,6 +100,25 @@ public struct LocalFileSystem: FileSystem {
     public func entries(ofDirectoryAt path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let directory = PathBytes.withCString(path, { opendir($0) }) else { throw error(path) }
         defer { closedir(directory) }
+        return Self.entries(of: directory)
+    }
+
+    /// The status comes from the opened directory, which spares looking its path up a second time.
+    public func listing(ofDirectoryAt path: String) -> DirectoryListing? {
+        guard let directory = PathBytes.withCString(path, { opendir($0) }) else {
+            let failure = error(path)
+            return status(ofItemAt: path, followingLinks: true).map { DirectoryListing(status: $0, entries: .failure(failure)) }
+        }
+        defer { closedir(directory) }
+        var info = stat()
+        guard fstat(dirfd(directory), &info) == 0 else {
+            let failure = error(path)
+            return status(ofItemAt: path, followingLinks: true).map { DirectoryListing(status: $0, entries: .failure(failure)) }
+        }
+        return DirectoryListing(status: Self.status(info), entries: .success(Self.entries(of: directory)))
+    }
+
+    private static func entries(of directory: OpaquePointer) -> [DirectoryEntry] {
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in

@@ -26,6 +26,29 @@ struct LocalFileSystemTests {
         #expect(entries.map(\.kind) == [.file, .directory])
     }
 
+    /// One opened directory gives what a `stat` of its path and a listing give; through a link, the
+    /// status is the target's. A file or nothing at the path gives what the walk needs to report it.
+    @Test func listsAFolderWithItsStatusFromOneOpening() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sss-listing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Inner"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("A.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Link").path, withDestinationPath: folder.appendingPathComponent("Inner").path
+        )
+        let fileSystem: any FileSystem = LocalFileSystem()
+        let listing = try #require(fileSystem.listing(ofDirectoryAt: folder.path))
+        #expect(listing.status == fileSystem.status(ofItemAt: folder.path, followingLinks: true))
+        #expect(try listing.entries.get().sorted { $0.name < $1.name } == fileSystem.entries(ofDirectoryAt: folder.path).sorted { $0.name < $1.name })
+        let throughLink = try #require(fileSystem.listing(ofDirectoryAt: folder.appendingPathComponent("Link").path))
+        #expect(throughLink.status == fileSystem.status(ofItemAt: folder.appendingPathComponent("Inner").path, followingLinks: true))
+        #expect(throughLink.status.kind == .directory)
+        let file = try #require(fileSystem.listing(ofDirectoryAt: folder.appendingPathComponent("A.swift").path))
+        #expect(file.status.kind == .file)
+        #expect(throws: FileSystemError.self) { try file.entries.get() }
+        #expect(fileSystem.listing(ofDirectoryAt: folder.appendingPathComponent("Missing").path) == nil)
+    }
+
     @Test func listsStatsAndReadsNamesThatAreNotUTF8() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sss-names-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

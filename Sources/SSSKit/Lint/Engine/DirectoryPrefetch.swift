@@ -12,23 +12,16 @@ import Darwin
 /// Only plain folders are read ahead (not hidden ones, not links, not those `excluded` covers); a folder
 /// that could not be read is left out, and the walk reads it itself and reports the problem.
 struct DirectoryPrefetch {
-    struct Listing: Sendable {
-        let status: FileStatus
-        let entries: [DirectoryEntry]
-    }
-
-    private(set) var listings: [String: Listing] = [:]
+    private(set) var listings: [String: DirectoryListing] = [:]
 
     init(root: String, fileSystem: any FileSystem, excluded: PathPatterns, threads: Int) {
         let queue = FolderQueue(root)
-        let found = ParallelMap.map(count: max(1, threads), threads: threads) { _ -> [String: Listing] in
-            var listings: [String: Listing] = [:]
+        let found = ParallelMap.map(count: max(1, threads), threads: threads) { _ -> [String: DirectoryListing] in
+            var listings: [String: DirectoryListing] = [:]
             while let folder = queue.next() {
                 var subfolders: [String] = []
-                if let status = fileSystem.status(ofItemAt: folder, followingLinks: true),
-                    let entries = try? fileSystem.entries(ofDirectoryAt: folder)
-                {
-                    listings[folder] = Listing(status: status, entries: entries)
+                if let listing = fileSystem.listing(ofDirectoryAt: folder), case .success(let entries) = listing.entries {
+                    listings[folder] = listing
                     for entry in entries where entry.kind == .directory && !entry.name.hasPrefix(".") {
                         let path = Path.join(folder, entry.name)
                         if !excluded.cover(path) { subfolders.append(path) }

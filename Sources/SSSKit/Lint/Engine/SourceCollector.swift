@@ -84,18 +84,17 @@ public struct SourceCollector {
         var prefetched = threads > 1
             ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads).listings : [:]
         while let directory = directories.popLast() ?? linkedDirectories.popLast() {
-            let listing = prefetched.removeValue(forKey: directory)
             guard !excluded.cover(directory),
-                let status = listing?.status ?? fileSystem.status(ofItemAt: directory, followingLinks: true),
-                seen.insert(identity(status)).inserted else { continue }
-            var entries = listing?.entries ?? []
-            if listing == nil {
-                do {
-                    entries = try fileSystem.entries(ofDirectoryAt: directory)
-                } catch {
-                    skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
-                    continue
-                }
+                let listing = prefetched.removeValue(forKey: directory) ?? fileSystem.listing(ofDirectoryAt: directory),
+                seen.insert(identity(listing.status)).inserted else { continue }
+            let status = listing.status
+            let entries: [DirectoryEntry]
+            switch listing.entries {
+            case .success(let found):
+                entries = found
+            case .failure(let error):
+                skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
+                continue
             }
             for entry in entries.sorted(by: { $0.name > $1.name }) where !entry.name.hasPrefix(".") {
                 if entry.kind == .file, !entry.name.hasSuffix(".swift") { continue }
