@@ -11,20 +11,24 @@ import Darwin
 /// adds the folders it finds to the waiting ones, so no thread waits for a level of the tree to finish.
 /// Only plain folders are read ahead (not hidden ones, not links, not those `excluded` covers); a folder
 /// that could not be read is left out, and the walk reads it itself and reports the problem.
+///
+/// The threads also sort and filter each folder's entries for the walk (see ``FolderListing``), so the
+/// walk itself, which runs on one thread, has little left to do.
 struct DirectoryPrefetch {
-    private(set) var listings: [String: DirectoryListing] = [:]
+    private(set) var listings: [String: FolderListing] = [:]
 
     init(root: String, fileSystem: any FileSystem, excluded: PathPatterns, threads: Int) {
         let queue = FolderQueue(root)
-        let found = ParallelMap.map(count: max(1, threads), threads: threads) { _ -> [String: DirectoryListing] in
-            var listings: [String: DirectoryListing] = [:]
+        let found = ParallelMap.map(count: max(1, threads), threads: threads) { _ -> [String: FolderListing] in
+            var listings: [String: FolderListing] = [:]
             while let folder = queue.next() {
                 var subfolders: [String] = []
-                if let listing = fileSystem.listing(ofDirectoryAt: folder), case .success(let entries) = listing.entries {
+                if let listing = fileSystem.listing(ofDirectoryAt: folder).map({ FolderListing($0, of: folder, excluded: excluded) }),
+                    case .success(let candidates) = listing.candidates
+                {
                     listings[folder] = listing
-                    for entry in entries where entry.kind == .directory && !entry.name.hasPrefix(".") {
-                        let path = Path.join(folder, entry.name)
-                        if !excluded.cover(path) { subfolders.append(path) }
+                    for candidate in candidates where candidate.entry.kind == .directory {
+                        subfolders.append(candidate.path)
                     }
                 }
                 queue.finish(adding: subfolders)
@@ -33,6 +37,33 @@ struct DirectoryPrefetch {
         }
         for part in found {
             listings.merge(part) { first, _ in first }
+        }
+    }
+}
+
+/// A folder as the walk sees it: its status, and the entries the walk looks at, with their paths.
+struct FolderListing: Sendable {
+    struct Candidate: Sendable {
+        let entry: DirectoryEntry
+        let path: String
+    }
+
+    let status: FileStatus
+    let candidates: Result<[Candidate], FileSystemError>
+
+    /// The entries of `listing`, the listing of `folder`, without hidden ones, files whose names do
+    /// not end in `.swift`, and those `excluded` covers; by name, last first, since the walk takes
+    /// folders from the end of its list.
+    init(_ listing: DirectoryListing, of folder: String, excluded: PathPatterns) {
+        status = listing.status
+        candidates = listing.entries.map { entries in
+            var candidates: [Candidate] = []
+            for entry in entries.sorted(by: { $0.name > $1.name }) where !entry.name.hasPrefix(".") {
+                if entry.kind == .file, !entry.name.hasSuffix(".swift") { continue }
+                let path = Path.join(folder, entry.name)
+                if !excluded.cover(path) { candidates.append(Candidate(entry: entry, path: path)) }
+            }
+            return candidates
         }
     }
 }

@@ -85,21 +85,21 @@ public struct SourceCollector {
             ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads).listings : [:]
         while let directory = directories.popLast() ?? linkedDirectories.popLast() {
             guard !excluded.cover(directory),
-                let listing = prefetched.removeValue(forKey: directory) ?? fileSystem.listing(ofDirectoryAt: directory),
+                let listing = prefetched.removeValue(forKey: directory)
+                    ?? fileSystem.listing(ofDirectoryAt: directory).map({ FolderListing($0, of: directory, excluded: excluded) }),
                 seen.insert(identity(listing.status)).inserted else { continue }
             let status = listing.status
-            let entries: [DirectoryEntry]
-            switch listing.entries {
+            let candidates: [FolderListing.Candidate]
+            switch listing.candidates {
             case .success(let found):
-                entries = found
+                candidates = found
             case .failure(let error):
                 skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
                 continue
             }
-            for entry in entries.sorted(by: { $0.name > $1.name }) where !entry.name.hasPrefix(".") {
-                if entry.kind == .file, !entry.name.hasSuffix(".swift") { continue }
-                let path = Path.join(directory, entry.name)
-                if excluded.cover(path) { continue }
+            for candidate in candidates {
+                let entry = candidate.entry
+                let path = candidate.path
                 let isLink = entry.kind == .symbolicLink || entry.kind == nil
                     && fileSystem.status(ofItemAt: path, followingLinks: false)?.kind == .symbolicLink
                 var kind = entry.kind
