@@ -34,17 +34,10 @@ enum ByteSearch {
 
     /// The number of times `byte` occurs in `base[start..<end]`, counted 16 bytes at a time.
     static func count(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        let raw = UnsafeRawPointer(base)
-        let wanted = SIMD16<UInt8>(repeating: byte)
         var total = 0
         var index = start
         while index &+ 16 <= end {
-            // A lane is zero where the byte is; `(lane - 1) & ~lane` sets the high bit of exactly those
-            // lanes, and lanes do not borrow from each other.
-            let lanes = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) ^ wanted
-            let marks = (lanes &- SIMD16(repeating: 1)) & ~lanes & SIMD16(repeating: 0x80)
-            let halves = unsafeBitCast(marks, to: SIMD2<UInt64>.self)
-            total &+= halves[0].nonzeroBitCount &+ halves[1].nonzeroBitCount
+            total &+= ByteLanes.markedCount(ByteLanes.equal(ByteLanes.load(base, at: index), byte))
             index &+= 16
         }
         while index < end {

@@ -1,0 +1,47 @@
+/// Tests on the 16 byte lanes of a block that use no comparison: Swift makes a SIMD comparison of bytes
+/// one lane at a time, while these are a few operations on the whole block. A marked lane has its high
+/// bit set and no other; lanes never borrow from each other, so each is worked out on its own.
+enum ByteLanes {
+    /// The 16 bytes at `offset` from `base`, which must have at least 16 bytes there.
+    @inline(__always)
+    static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> SIMD16<UInt8> {
+        UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+    }
+
+    /// Marks the lanes of `block` that hold `byte`.
+    @inline(__always)
+    static func equal(_ block: SIMD16<UInt8>, _ byte: UInt8) -> SIMD16<UInt8> {
+        zero(block ^ SIMD16(repeating: byte))
+    }
+
+    /// Marks the lanes that are zero: only for zero does subtracting 1 set the high bit of a lane whose
+    /// high bit was clear.
+    @inline(__always)
+    static func zero(_ lanes: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        (lanes &- SIMD16(repeating: 1)) & ~lanes & SIMD16(repeating: 0x80)
+    }
+
+    /// Marks the lanes below `limit` (at most 128): such a lane, and the lane plus `128 - limit`, both
+    /// stay below 128, and no other lane does.
+    @inline(__always)
+    static func below(_ limit: UInt8, _ lanes: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        ~((lanes &+ SIMD16(repeating: 128 &- limit)) | lanes) & SIMD16(repeating: 0x80)
+    }
+
+    /// The position of the first marked lane of `marks`, or `nil` when none is marked.
+    @inline(__always)
+    static func firstMarked(_ marks: SIMD16<UInt8>) -> Int? {
+        let halves = unsafeBitCast(marks, to: SIMD2<UInt64>.self)
+        let low = UInt64(littleEndian: halves[0])
+        if low != 0 { return low.trailingZeroBitCount / 8 }
+        let high = UInt64(littleEndian: halves[1])
+        return high != 0 ? 8 &+ high.trailingZeroBitCount / 8 : nil
+    }
+
+    /// How many lanes of `marks` are marked.
+    @inline(__always)
+    static func markedCount(_ marks: SIMD16<UInt8>) -> Int {
+        let halves = unsafeBitCast(marks, to: SIMD2<UInt64>.self)
+        return halves[0].nonzeroBitCount &+ halves[1].nonzeroBitCount
+    }
+}
