@@ -80,7 +80,16 @@ private final class Slots<T>: @unchecked Sendable {
         values[index] = value
     }
 
+    /// The results in index order, moved out of their slots: a copy would count one more reference to
+    /// everything a result holds, on memory the thread that made it last touched.
     func collect() -> [T] {
-        UnsafeBufferPointer(start: values, count: count).compactMap { $0 }
+        var results: [T] = []
+        results.reserveCapacity(count)
+        for index in 0..<count {
+            if let value = values[index].take() {
+                results.append(value)
+            }
+        }
+        return results
     }
 }

@@ -58,22 +58,28 @@ public struct Linter: Sendable {
         timings.files = paths.count
         let reader = SourceReader(fileSystem: fileSystem)
         var lap = Lap()
-        let firstPass = ParallelMap.map(count: paths.count, threads: threads) { index in
+        var firstPass = ParallelMap.map(count: paths.count, threads: threads) { index in
             checkAlone(paths[index], reader: reader, fileSystem: fileSystem)
         }
         var summaries: [FileSummary] = []
+        summaries.reserveCapacity(firstPass.count)
         var findings: [Finding] = []
         var skipped: [SkippedFile] = []
-        for result in consume firstPass {
-            timings.add(result.durations)
-            switch result.outcome {
-            case .success(let checked):
-                summaries.append(checked.summary)
-                findings += checked.findings
-            case .failure(let skip):
+        // Each part is moved out of its result in place, as ParallelMap moved the results out of its
+        // slots: a copy would count one more reference to everything a summary holds.
+        for position in firstPass.indices {
+            timings.add(firstPass[position].durations)
+            if let summary = firstPass[position].summary.take() {
+                summaries.append(summary)
+            }
+            if !firstPass[position].findings.isEmpty {
+                findings += firstPass[position].findings
+            }
+            if let skip = firstPass[position].skip.take() {
                 skipped.append(skip)
             }
         }
+        firstPass = []
         timings.lintFiles = lap.next()
         var run = LintRun(findings: [], lintedFiles: summaries.map(\.path), skipped: skipped)
         if collectsTypeNames {
@@ -98,13 +104,11 @@ public struct Linter: Sendable {
         return run
     }
 
-    private struct CheckedFile: Sendable {
-        let summary: FileSummary
-        let findings: [Finding]
-    }
-
+    /// What the first pass learned of one file: its summary and findings, or why it was skipped.
     private struct FirstPassResult: Sendable {
-        let outcome: Result<CheckedFile, SkippedFile>
+        var summary: FileSummary?
+        var findings: [Finding] = []
+        var skip: SkippedFile?
         let durations: FileDurations
     }
 
@@ -119,7 +123,7 @@ public struct Linter: Sendable {
             durations.bytes = read.bytes.count
         case .failure(let skip):
             durations.read = lap.next()
-            return FirstPassResult(outcome: .failure(skip), durations: durations)
+            return FirstPassResult(skip: skip, durations: durations)
         }
         let holdsCommands = SuppressionParser.mayHoldCommands(source.bytes)
         var tokens: [Token]
@@ -160,9 +164,9 @@ public struct Linter: Sendable {
                 }
             }
         }
-        let checked = CheckedFile(summary: FileSummary(file, mayHoldCommands: holdsCommands, for: codebaseRules), findings: findings)
+        let summary = FileSummary(file, mayHoldCommands: holdsCommands, for: codebaseRules)
         durations.fileRules = lap.next()
-        return FirstPassResult(outcome: .success(checked), durations: durations)
+        return FirstPassResult(summary: summary, findings: findings, durations: durations)
     }
 
     /// What the codebase index reads of every type and of the top level: `assemble` functions and
