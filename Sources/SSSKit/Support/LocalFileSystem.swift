@@ -105,17 +105,18 @@ public struct LocalFileSystem: FileSystem {
 
     /// The status comes from the opened directory, which spares looking its path up a second time.
     public func listing(ofDirectoryAt path: String) -> DirectoryListing? {
-        guard let directory = PathBytes.withCString(path, { opendir($0) }) else {
-            let failure = error(path)
-            return status(ofItemAt: path, followingLinks: true).map { DirectoryListing(status: $0, entries: .failure(failure)) }
-        }
+        guard let directory = PathBytes.withCString(path, { opendir($0) }) else { return unreadableListing(path) }
         defer { closedir(directory) }
         var info = stat()
-        guard fstat(dirfd(directory), &info) == 0 else {
-            let failure = error(path)
-            return status(ofItemAt: path, followingLinks: true).map { DirectoryListing(status: $0, entries: .failure(failure)) }
-        }
+        guard fstat(dirfd(directory), &info) == 0 else { return unreadableListing(path) }
         return DirectoryListing(status: Self.status(info), entries: .success(Self.entries(of: directory)))
+    }
+
+    /// The listing of a directory that could not be opened or looked at, with the reason `errno` holds:
+    /// its status when a lookup by path still finds it, else `nil`.
+    private func unreadableListing(_ path: String) -> DirectoryListing? {
+        let failure = error(path)
+        return status(ofItemAt: path, followingLinks: true).map { DirectoryListing(status: $0, entries: .failure(failure)) }
     }
 
     private static func entries(of directory: OpaquePointer) -> [DirectoryEntry] {

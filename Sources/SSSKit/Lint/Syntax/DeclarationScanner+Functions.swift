@@ -64,7 +64,7 @@ extension DeclarationScanner {
         if peek()?.kind == .arrow {
             take()
             let returnType = scanType()
-            if builds { function?.returnType = returnType.map { reference(from: $0.first, through: $0.last) } }
+            function?.returnType = returnType.map { reference(from: $0.first, through: $0.last) }
         }
         if peek()?.keyword == .where {
             let clause = readWhereClause(builds: builds)

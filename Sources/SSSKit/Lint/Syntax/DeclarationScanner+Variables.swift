@@ -31,7 +31,7 @@ extension DeclarationScanner {
             if peek()?.kind == .colon {
                 take()
                 let type = scanType()
-                if builds { binding?.type = type.map { reference(from: $0.first, through: $0.last) } }
+                binding?.type = type.map { reference(from: $0.first, through: $0.last) }
             }
             var hasInitialValue = false
             if peek()?.kind == .equal {
