@@ -33,4 +33,12 @@ struct ByteLanesTests {
         #expect(ByteLanes.firstMarked(marks) == 3)
         #expect(ByteLanes.markedCount(marks) == 3)
     }
+
+    @Test func gathersEveryPatternOfMarksIntoBits() {
+        for pattern in 0..<(1 << 16) {
+            var marks = SIMD16<UInt8>(repeating: 0)
+            for lane in 0..<16 where pattern & (1 << lane) != 0 { marks[lane] = 0x80 }
+            #expect(ByteLanes.markBits(marks) == UInt64(pattern), "pattern \(pattern)")
+        }
+    }
 }

@@ -112,6 +112,7 @@ extension Lexer {
     private mutating func skimmedBodyEnd(from start: Int) -> Int? {
         skimFrames.removeAll(keepingCapacity: true)
         var depths = SkimDepths()
+        var stops = SkimStopSearch()
         var index = start
         while true {
             if let top = skimFrames.last, !top.inInterpolation {
@@ -128,7 +129,7 @@ extension Lexer {
             }
             // Inside an interpolation, line breaks (which end a single-line string) and backslashes stop it too.
             if skimFrames.isEmpty {
-                index = SkimStopSearch.next(in: bytes, from: index, count: count)
+                index = stops.next(in: bytes, from: index, count: count)
             } else {
                 let stops = ByteClass.skimStop | ByteClass.stringStop
                 while index < count, classes[Int(bytes[index])] & stops == 0 {

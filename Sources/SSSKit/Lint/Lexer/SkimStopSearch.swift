@@ -1,29 +1,64 @@
-/// Finds the next byte a skimmed body must look at in code, 16 bytes at a time: a bracket, a quote, `/`,
-/// `#` or a backtick (the bytes of ``ByteClass/skimStop``).
-enum SkimStopSearch {
-    /// The offset of the first such byte in `base[start..<count]`, or `count`.
+/// Finds the bytes a skimmed body must look at in code: a bracket, a quote, `/`, `#` or a backtick (the
+/// bytes of ``ByteClass/skimStop``).
+///
+/// Stops are close together in code, so the search marks every stop of a 64-byte window in one mask
+/// and answers the next questions about that window from the mask alone.
+struct SkimStopSearch {
+    /// The offset of the window's first byte; the window is empty before the first search.
+    private var windowStart = 0
+    /// The window's length: 64, or less at the end of input.
+    private var windowCount = 0
+    /// Bit `n` is set when the byte at `windowStart + n` is a stop.
+    private var stops: UInt64 = 0
+
+    /// The offset of the first stop in `base[start..<count]`, or `count`.
     @inline(__always)
-    static func next(in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+    mutating func next(in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
         var index = start
-        while index &+ 16 <= count {
-            let block = ByteLanes.load(base, at: index)
-            // `(` and `)` differ only in the lowest bit, and so do `"` and `#`.
-            let pairs = block & SIMD16(repeating: 0xFE)
-            let found = ByteLanes.equal(pairs, UInt8(ascii: "(")) | ByteLanes.equal(pairs, UInt8(ascii: "\""))
-                | ByteLanes.equal(block, UInt8(ascii: "{")) | ByteLanes.equal(block, UInt8(ascii: "}"))
-                | ByteLanes.equal(block, UInt8(ascii: "[")) | ByteLanes.equal(block, UInt8(ascii: "]"))
-                | ByteLanes.equal(block, UInt8(ascii: "/")) | ByteLanes.equal(block, UInt8(ascii: "`"))
-            if let stop = ByteLanes.firstMarked(found) { return index &+ stop }
-            index &+= 16
+        while index < count {
+            let distance = index &- windowStart
+            if distance < 0 || distance >= windowCount {
+                markWindow(in: base, at: index, count: count)
+                continue
+            }
+            let ahead = stops & (~0 &<< UInt64(distance))
+            if ahead != 0 { return windowStart &+ ahead.trailingZeroBitCount }
+            index = windowStart &+ windowCount
         }
-        while index < count, !isStop(base[index]) {
-            index &+= 1
+        return count
+    }
+
+    private mutating func markWindow(in base: UnsafePointer<UInt8>, at start: Int, count: Int) {
+        windowStart = start
+        guard start &+ 64 <= count else {
+            windowCount = count &- start
+            stops = 0
+            for offset in 0..<windowCount where Self.isStop(base[start &+ offset]) {
+                stops |= 1 &<< UInt64(offset)
+            }
+            return
         }
-        return index
+        windowCount = 64
+        stops = Self.stopBits(base, at: start) | Self.stopBits(base, at: start &+ 16) &<< 16
+            | Self.stopBits(base, at: start &+ 32) &<< 32 | Self.stopBits(base, at: start &+ 48) &<< 48
+    }
+
+    /// Bit `n` set for each stop among the 16 bytes at `offset`.
+    @inline(__always)
+    private static func stopBits(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
+        let block = ByteLanes.load(base, at: offset)
+        // `(` and `)` differ only in the lowest bit, and so do `"` and `#`; `[` and `{` differ only in bit
+        // 5, and so do `]` and `}`.
+        let pairs = block & SIMD16(repeating: 0xFE)
+        let cases = block & SIMD16(repeating: 0xDF)
+        let found = ByteLanes.equal(pairs, UInt8(ascii: "(")) | ByteLanes.equal(pairs, UInt8(ascii: "\""))
+            | ByteLanes.equal(cases, UInt8(ascii: "[")) | ByteLanes.equal(cases, UInt8(ascii: "]"))
+            | ByteLanes.equal(block, UInt8(ascii: "/")) | ByteLanes.equal(block, UInt8(ascii: "`"))
+        return ByteLanes.markBits(found)
     }
 
     @inline(__always)
-    private static func isStop(_ byte: UInt8) -> Bool {
+    static func isStop(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
             UInt8(ascii: "]"), UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"):
