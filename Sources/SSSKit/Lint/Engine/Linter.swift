@@ -138,7 +138,7 @@ public struct Linter: Sendable {
             durations.lex = lap.next()
             let scanned = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: memberFilter)
             declarations = scanned.tree
-            if scanned.skimmedBodies != lexed.skimmed {
+            if scanned.skimmedRegions != lexed.skimmed {
                 tokens = Lexer.tokenize(source.bytes)
                 declarations = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: memberFilter).tree
             }

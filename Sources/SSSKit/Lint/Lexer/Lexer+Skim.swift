@@ -7,17 +7,27 @@ extension Lexer {
         var parenDepth = 0
     }
 
-    /// Brackets open while a body is skimmed, counted per kind the way the declaration scanner skips a group.
+    /// Brackets open while a group is skimmed, counted per kind the way the declaration scanner skips a group.
     private struct SkimDepths {
         var parens = 0
         var brackets = 0
-        var braces = 1
+        var braces = 0
         var interpolations = 0
 
-        var isBalanced: Bool { parens == 0 && brackets == 0 && interpolations == 0 }
+        /// The depths right inside the group that `opening` (`{`, `(` or `[`) opens.
+        init(opening: UInt8) {
+            switch opening {
+            case UInt8(ascii: "("): parens = 1
+            case UInt8(ascii: "["): brackets = 1
+            default: braces = 1
+            }
+        }
+
+        var isBalanced: Bool { parens == 0 && brackets == 0 && braces == 0 && interpolations == 0 }
     }
 
-    /// The tokens of `bytes` for linting, and how many brace blocks were skimmed.
+    /// The tokens of `bytes` for linting, and how many regions were skimmed: brace blocks, and the
+    /// signatures of functions with a body (see ``skimSignature()``).
     ///
     /// A brace block outside parentheses and brackets that is not a type's body (one after `class`,
     /// `struct`, `enum`, `protocol`, `extension`, `actor` or `precedencegroup`) becomes three tokens: `{`,
@@ -25,8 +35,8 @@ extension Lexer {
     /// The block is only skimmed: brackets, strings and comments are followed byte by byte, with no tokens
     /// made. A block that starts with `willSet`, `didSet` or an attribute, or holds anything the skim
     /// cannot follow exactly (a regex literal or a `/` that might start one, a raw string, an unterminated
-    /// string or comment, unbalanced brackets) is tokenized as usual. Every token outside skimmed blocks is
-    /// the same as ``tokenize(_:)`` makes.
+    /// string or comment, unbalanced brackets) is tokenized as usual. Every token outside skimmed regions
+    /// is the same as ``tokenize(_:)`` makes.
     static func tokenizeSkimmingBodies(_ bytes: [UInt8]) -> (tokens: [Token], skimmed: Int) {
         lex(bytes, skimmingBodies: true)
     }
@@ -57,13 +67,19 @@ extension Lexer {
         }
     }
 
+    /// Whether the lexer is in code at the top level or right inside a type's body, outside parentheses and
+    /// brackets: where the scanner reads declarations.
+    var isAtDeclarationLevel: Bool {
+        let isDeclarationLevel = braceDepth == 0 || (braceDepth <= 64 && typeBodyBits & (1 << (braceDepth - 1)) != 0)
+        return isDeclarationLevel && codeDepth == 0 && mode == .code
+    }
+
     /// Called right after a `{` is emitted: skims to its `}` when it can, emitting the inside as one token.
     mutating func braceOpened() {
         let isTypeBody = typeBodyPending
         typeBodyPending = false
-        let isDeclarationLevel = braceDepth == 0 || (braceDepth <= 64 && typeBodyBits & (1 << (braceDepth - 1)) != 0)
-        guard !isTypeBody, isDeclarationLevel, codeDepth == 0, mode == .code, startsPlainBlock(at: position),
-            let close = skimmedBodyEnd(from: position)
+        guard !isTypeBody, isAtDeclarationLevel, startsPlainBlock(at: position),
+            let close = skimmedGroupEnd(from: position, opening: UInt8(ascii: "{"))
         else {
             if braceDepth < 64 {
                 typeBodyBits = isTypeBody ? typeBodyBits | (1 << braceDepth) : typeBodyBits & ~(1 << braceDepth)
@@ -73,7 +89,7 @@ extension Lexer {
         }
         if close > position {
             emit(.blockComment, from: position, to: close, flags: .skimmedBody)
-            skimmedBodies += 1
+            skimmedRegions += 1
         }
         emit(.rightBrace, from: close, to: close + 1)
     }
@@ -107,11 +123,11 @@ extension Lexer {
         return true
     }
 
-    /// The offset of the `}` that closes the body whose `{` ends at `start`, or `nil` when the skim
-    /// cannot follow the body exactly.
-    private mutating func skimmedBodyEnd(from start: Int) -> Int? {
+    /// The offset of the `}`, `)` or `]` that closes the group `opening` opens right before `start`, or
+    /// `nil` when the skim cannot follow the group exactly.
+    mutating func skimmedGroupEnd(from start: Int, opening: UInt8) -> Int? {
         skimFrames.removeAll(keepingCapacity: true)
-        var depths = SkimDepths()
+        var depths = SkimDepths(opening: opening)
         var stops = SkimStopSearch()
         var index = start
         while true {
@@ -143,7 +159,7 @@ extension Lexer {
             case UInt8(ascii: "}"):
                 guard depths.braces > 0 else { return nil }
                 depths.braces -= 1
-                if depths.braces == 0 {
+                if depths.braces == 0, opening == UInt8(ascii: "{") {
                     return skimFrames.isEmpty && depths.isBalanced ? index : nil
                 }
             case UInt8(ascii: "("):
@@ -162,11 +178,17 @@ extension Lexer {
                 }
                 guard depths.parens > 0 else { return nil }
                 depths.parens -= 1
+                if depths.parens == 0, opening == UInt8(ascii: "(") {
+                    return skimFrames.isEmpty && depths.isBalanced ? index : nil
+                }
             case UInt8(ascii: "["):
                 depths.brackets += 1
             case UInt8(ascii: "]"):
                 guard depths.brackets > 0 else { return nil }
                 depths.brackets -= 1
+                if depths.brackets == 0, opening == UInt8(ascii: "[") {
+                    return skimFrames.isEmpty && depths.isBalanced ? index : nil
+                }
             case UInt8(ascii: "\""):
                 let isMultiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
                 skimFrames.append(SkimFrame(isMultiline: isMultiline))

@@ -25,8 +25,10 @@ extension Lexer {
         }
         let keyword = isASCII && end &- start <= keywords.maximumLength
             ? keywords.keyword(bytes + start, count: end &- start) : .none
+        let namesFunction = skimsBodies && previous.keyword == .func && !keyword.isReserved
         if skimsBodies, keyword != .none { notePendingBody(keyword) }
         emit(keyword.isReserved ? .keyword : .identifier, from: start, to: end, keyword: keyword)
+        if namesFunction, isAtDeclarationLevel { skimSignature() }
     }
 
     /// `$0`, `$name` or a lone `$`.

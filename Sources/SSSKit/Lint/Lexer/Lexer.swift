@@ -29,7 +29,8 @@ public struct Lexer {
     var braceDepth = 0
     /// Bit `n` tells whether the brace open at depth `n` (from 0, up to 63) is a type's body.
     var typeBodyBits: UInt64 = 0
-    var skimmedBodies = 0
+    /// Function bodies and signatures skimmed so far.
+    var skimmedRegions = 0
     var skimFrames: [SkimFrame] = []
 
     /// The tokens of `bytes`, in order, covering every byte.
@@ -53,13 +54,13 @@ public struct Lexer {
                 lexer.run()
                 overflowed = lexer.tokens.overflowed
                 initialized = overflowed ? 0 : lexer.tokens.count
-                skimmed = lexer.skimmedBodies
+                skimmed = lexer.skimmedRegions
             }
             guard overflowed else { return (tokens, skimmed) }
             var lexer = Lexer(bytes: base, count: count, tokens: TokenBuffer(capacity: count + 16), skimsBodies: skimmingBodies)
             defer { lexer.tokens.deallocate() }
             lexer.run()
-            return (lexer.tokens.array, lexer.skimmedBodies)
+            return (lexer.tokens.array, lexer.skimmedRegions)
         }
     }
 

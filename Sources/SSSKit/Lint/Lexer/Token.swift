@@ -64,4 +64,7 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
     /// The inside of a function body that the lint pipeline skimmed instead of tokenizing (see
     /// ``Lexer/tokenizeSkimmingBodies(_:)``); ``Lexer/tokenize(_:)`` never sets it.
     static let skimmedBody = TokenFlags(rawValue: 1 << 6)
+    /// Everything between the name of a function and its body's `{`, which the lint pipeline skimmed
+    /// instead of tokenizing; ``Lexer/tokenize(_:)`` never sets it.
+    static let skimmedSignature = TokenFlags(rawValue: 1 << 7)
 }

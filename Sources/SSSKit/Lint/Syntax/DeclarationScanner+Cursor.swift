@@ -48,7 +48,7 @@ extension DeclarationScanner {
             tokens[start + 1].flags.contains(.skimmedBody)
         {
             lastSkimmedGroup = start
-            skimmedBodies += 1
+            skimmedRegions += 1
         }
         var parens = 0
         var brackets = 0

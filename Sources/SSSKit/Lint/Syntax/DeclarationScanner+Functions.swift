@@ -19,6 +19,10 @@ extension DeclarationScanner {
         }
         guard selection.keepsFunction(kind, isNamedAssemble: { nameIndex.map { hasText($0, "assemble") } ?? false }) else {
             prefix.reset()
+            // A skimmed signature is trivia to the scanner, which goes on from the body's `{`.
+            if let nameIndex, nameIndex + 1 < tokens.count, tokens[nameIndex + 1].flags.contains(.skimmedSignature) {
+                skimmedRegions += 1
+            }
             var skipped: FunctionDeclaration?
             readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, into: &skipped)
             return

@@ -28,8 +28,9 @@ public struct DeclarationScanner {
     /// The `#if` branches open at the current token, outermost first.
     var conditions: [ConditionalBranch] = []
     var conditionalBlockCount = 0
-    /// Skimmed brace blocks (see ``Lexer/tokenizeSkimmingBodies(_:)``) skipped as a whole from their `{`.
-    var skimmedBodies = 0
+    /// Skimmed regions (see ``Lexer/tokenizeSkimmingBodies(_:)``) passed as the full tokens would have
+    /// been: brace blocks skipped as a whole from their `{`, and signatures of functions walked past.
+    var skimmedRegions = 0
     /// The index of the `{` of the last of them.
     var lastSkimmedGroup = -1
 
@@ -45,19 +46,19 @@ public struct DeclarationScanner {
     }
 
     /// The declarations in `tokens` as made by ``Lexer/tokenizeSkimmingBodies(_:)``, and how many skimmed
-    /// blocks were skipped as a whole from their `{`. When that is every skimmed block, the declarations
-    /// are the same as those of the file's full tokens.
+    /// regions were passed as the full tokens would have been. When that is every skimmed region, the
+    /// declarations are the same as those of the file's full tokens.
     ///
     /// With `memberFilter`, the top level and each type keep only what the filter selects, besides
     /// types and imports.
     static func scanCountingSkimmedBodies(
         _ bytes: [UInt8], tokens: [Token], memberFilter: MemberFilter? = nil
-    ) -> (tree: DeclarationTree, skimmedBodies: Int) {
+    ) -> (tree: DeclarationTree, skimmedRegions: Int) {
         bytes.withUnsafeBufferPointer { bytes in
             tokens.withUnsafeBufferPointer { tokens in
                 var scanner = DeclarationScanner(tokens: tokens, bytes: bytes, memberFilter: memberFilter)
                 scanner.run()
-                return (DeclarationTree(declarations: scanner.topLevel, imports: scanner.imports), scanner.skimmedBodies)
+                return (DeclarationTree(declarations: scanner.topLevel, imports: scanner.imports), scanner.skimmedRegions)
             }
         }
     }

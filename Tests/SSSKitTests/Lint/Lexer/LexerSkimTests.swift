@@ -31,6 +31,10 @@ struct LexerSkimTests {
         "func f() { \"",
         "func f() { x /= 2; y = z/w }\n",
         "func f() { if a { } else { } }\n  actor.run { }\n",
+        "func f<T>(x: T) -> T where T: Equatable { x }\nfunc g(_ s: String = \")\") async throws -> [Int: String] { [:] }\n",
+        "protocol P {\n  func f() -> Int\n  var x: Int { get }\n}\nfunc h(x: () -> Int = { 1 }) { }\n",
+        "func f() -> Int; var y: Int { 1 }\nfunc g() -> Int // c\n{ 1 }\nfunc k() -> @Sendable () -> Void { {} }\n",
+        "func f(a: Int,\n  b: [String]) -> Int? { nil }\nfunc `default`() {}\nfunc h() } {\nfunc i(",
     ]
 
     @Test(arguments: tricky)
@@ -41,9 +45,17 @@ struct LexerSkimTests {
     @Test func aFunctionBodyIsSkimmedAndATypeBodyIsNot() {
         let bytes = Array("struct S {\n  func f() { let x = 1 }\n}\n".utf8)
         let (tokens, skimmed) = Lexer.tokenizeSkimmingBodies(bytes)
-        #expect(skimmed == 1)
+        #expect(skimmed == 2)
         let opaque = tokens.filter { $0.flags.contains(.skimmedBody) }
         #expect(opaque.map { String(decoding: bytes[$0.range], as: UTF8.self) } == [" let x = 1 "])
+    }
+
+    @Test func aSignatureIsSkimmedOnlyWhenItsBodyFollowsOnItsLine() {
+        let bytes = Array("protocol P {\n  func f() -> Int\n}\nfunc g<T>(x: [T]) async -> T? where T: P { nil }\nfunc h()\n{ }\n".utf8)
+        let tokens = Lexer.tokenizeSkimmingBodies(bytes).tokens
+        let signatures = tokens.filter { $0.flags.contains(.skimmedSignature) }
+        #expect(signatures.map { String(decoding: bytes[$0.range], as: UTF8.self) } == ["<T>(x: [T]) async -> T? where T: P "])
+        #expect(signatures.allSatisfy { $0.kind.isTrivia })
     }
 
     @Test func observerBlocksAreNotSkimmed() {
@@ -56,7 +68,7 @@ struct LexerSkimTests {
         let source = SourceFile(path: "A.swift", bytes: bytes)
         let (tokens, skimmed) = Lexer.tokenizeSkimmingBodies(bytes)
         let scanned = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens)
-        #expect(skimmed == 1 && scanned.skimmedBodies == 1)
+        #expect(skimmed == 1 && scanned.skimmedRegions == 1)
         let file = LintedFile(source: source, tokens: tokens, declarations: scanned.tree)
         guard case .function(let initializer)? = file.types.first?.members.first, let body = initializer.body else {
             Issue.record("no initializer read")
@@ -84,13 +96,25 @@ struct LexerSkimTests {
         }
     }
 
+    /// Expands each skimmed body by tokenizing it on its own, and each skimmed signature into the full
+    /// tokens it covers, which must start and end where it does.
     private func expectSameTokens(_ bytes: [UInt8], name: String) {
         let (tokens, skimmed) = Lexer.tokenizeSkimmingBodies(bytes)
+        let full = Lexer.tokenize(bytes)
         var expanded: [Token] = []
         var index = 0
         var opaqueCount = 0
         while index < tokens.count {
             let token = tokens[index]
+            if token.flags.contains(.skimmedSignature) {
+                opaqueCount += 1
+                let first = full.firstIndex { $0.offset == token.offset }
+                let last = full.firstIndex { $0.end == token.end }
+                #expect(first != nil && last != nil, "\(name)")
+                if let first, let last, first <= last { expanded += full[first...last] }
+                index += 1
+                continue
+            }
             if token.flags.contains(.skimmedBody), index > 0, index + 1 < tokens.count {
                 opaqueCount += 1
                 expanded.removeLast()
@@ -102,6 +126,6 @@ struct LexerSkimTests {
             index += 1
         }
         #expect(opaqueCount == skimmed, "\(name)")
-        #expect(expanded == Lexer.tokenize(bytes), "\(name)")
+        #expect(expanded == full, "\(name)")
     }
 }
