@@ -19,7 +19,7 @@ extension Lexer {
     /// outside parentheses and brackets, with nothing outside them but blank space, the punctuation of
     /// types and the words ``isSignatureWord(_:)`` allows. So a function with no body, whose line ends
     /// before the next declaration, keeps its tokens, and so does a signature with an attribute, a
-    /// comment or a string outside parentheses.
+    /// comment or a string outside parentheses, or a brace anywhere.
     mutating func skimSignature() {
         guard let open = skimmedSignatureEnd(from: position), open > position else { return }
         emit(.blockComment, from: position, to: open, flags: .skimmedSignature)
@@ -37,7 +37,8 @@ extension Lexer {
             case UInt8(ascii: "{"):
                 return index
             case UInt8(ascii: "("), UInt8(ascii: "["):
-                guard let close = skimmedGroupEnd(from: index + 1, opening: byte) else { return nil }
+                // The scanner stops reading parameters at a brace, such as a closure's as a default value.
+                guard let close = skimmedGroupEnd(from: index + 1, opening: byte, allowingBraces: false) else { return nil }
                 index = close + 1
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "."),
                 UInt8(ascii: "-"), UInt8(ascii: "&"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "="),

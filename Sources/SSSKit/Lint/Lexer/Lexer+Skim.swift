@@ -124,8 +124,9 @@ extension Lexer {
     }
 
     /// The offset of the `}`, `)` or `]` that closes the group `opening` opens right before `start`, or
-    /// `nil` when the skim cannot follow the group exactly.
-    mutating func skimmedGroupEnd(from start: Int, opening: UInt8) -> Int? {
+    /// `nil` when the skim cannot follow the group exactly, or meets a brace outside strings when it
+    /// may not.
+    mutating func skimmedGroupEnd(from start: Int, opening: UInt8, allowingBraces: Bool = true) -> Int? {
         skimFrames.removeAll(keepingCapacity: true)
         var depths = SkimDepths(opening: opening)
         var stops = SkimStopSearch()
@@ -155,6 +156,7 @@ extension Lexer {
             guard index < count else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "{"):
+                guard allowingBraces else { return nil }
                 depths.braces += 1
             case UInt8(ascii: "}"):
                 guard depths.braces > 0 else { return nil }

@@ -32,6 +32,7 @@ struct MemberSelectionTests {
         "protocol P {\n  func f() -> Int\n  var x: Int { get }\n}\nfunc h(x: () -> Int = { let y = 1; return y }) { }\n",
         "func f() -> Int; var y: Int { 1 }\nfunc g() -> Int // c\n{ 1 }\nfunc k() -> @Sendable () -> Void { {} }\n",
         "class C { func f() throws(E) -> Int? { nil }\n  func g() -> some View { T() } }\nfunc h() } {\nfunc i(",
+        "struct A {\n  func use(_ r: ng: AnyObject {}\n  var renderer: R?\n  func g(x: Int)) {}\n}\n",
         "typealias Both = A & B\nenum Screens { static weak var banner: BannerRendering?\n  static let shared = Screens()\n  var x: Int { 1 } }\n",
     ]
 
