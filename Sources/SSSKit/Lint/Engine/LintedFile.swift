@@ -64,35 +64,3 @@ public struct LintedFile: Sendable {
         return low
     }
 }
-
-/// What the whole-codebase pass keeps of a file: its types and suppression commands, without tokens, without
-/// the members of types no rule reads members of, and without line starts: the few findings of the
-/// codebase pass get their lines and columns by reading their files again (see ``LinePositions``).
-public struct FileSummary: Sendable {
-    public let path: String
-    /// Every type and extension in the file, nested ones included, outer ones first.
-    public let types: [TypeDeclaration]
-    public let suppressions: SuppressionMap
-    /// What the file adds to the ``CodebaseIndex``.
-    let indexEntries: IndexEntries
-
-    /// A summary that keeps every type's members.
-    public init(_ file: LintedFile) {
-        self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes), keepingMembers: { _ in true })
-    }
-
-    /// A summary of `file` for `rules`: a type keeps its members when one of the rules reads them.
-    /// `mayHoldCommands` is what ``SuppressionParser/mayHoldCommands(_:)`` says of the file.
-    init(_ file: LintedFile, mayHoldCommands: Bool, for rules: [any CodebaseRule]) {
-        self.init(file, mayHoldCommands: mayHoldCommands) { type in
-            rules.indices.contains { !rules[$0].membersRead(of: type).isEmpty }
-        }
-    }
-
-    private init(_ file: LintedFile, mayHoldCommands: Bool, keepingMembers keepsMembers: (TypeDeclaration) -> Bool) {
-        path = file.path
-        types = file.types.map { keepsMembers($0) ? $0 : $0.withoutMembers() }
-        suppressions = SuppressionMap(file, mayHoldCommands: mayHoldCommands)
-        indexEntries = IndexEntries(declarations: file.declarations.declarations, path: file.path)
-    }
-}

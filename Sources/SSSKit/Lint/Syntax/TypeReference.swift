@@ -79,10 +79,11 @@ public struct TypeReference: Sendable, Hashable {
 
     /// Whether the UTF-8 of `text` holds `byte`, read through its contiguous storage.
     static func contains(_ byte: UInt8, in text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        // Read in place: a copy to call `withUTF8` on would count a reference to the text.
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return false }
             return memchr(base, Int32(byte), bytes.count) != nil
         }
+        return found ?? text.utf8.contains(byte)
     }
 }

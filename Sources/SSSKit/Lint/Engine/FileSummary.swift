@@ -1,0 +1,52 @@
+/// What the whole-codebase pass keeps of a file: its types and suppression commands, without tokens, without
+/// the members of types no rule reads members of, and without line starts: the few findings of the
+/// codebase pass get their lines and columns by reading their files again (see ``LinePositions``).
+public struct FileSummary: Sendable {
+    public var path: String { fields.path }
+    /// Every type and extension in the file, nested ones included, outer ones first.
+    public var types: [TypeDeclaration] { fields.types }
+    public var suppressions: SuppressionMap { fields.suppressions }
+    /// What the file adds to the ``CodebaseIndex``.
+    var indexEntries: IndexEntries { fields.indexEntries }
+
+    /// The fields live in one shared box: each codebase rule gets its own copy of a summary, which then
+    /// costs one reference count rather than one per array and string.
+    private let fields: FileSummaryFields
+
+    /// A summary that keeps every type's members.
+    public init(_ file: LintedFile) {
+        self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes), keepingMembers: { _ in true })
+    }
+
+    /// A summary of `file` for `rules`: a type keeps its members when one of the rules reads them.
+    /// `mayHoldCommands` is what ``SuppressionParser/mayHoldCommands(_:)`` says of the file.
+    init(_ file: LintedFile, mayHoldCommands: Bool, for rules: [any CodebaseRule]) {
+        self.init(file, mayHoldCommands: mayHoldCommands) { type in
+            rules.indices.contains { !rules[$0].membersRead(of: type).isEmpty }
+        }
+    }
+
+    private init(_ file: LintedFile, mayHoldCommands: Bool, keepingMembers keepsMembers: (TypeDeclaration) -> Bool) {
+        fields = FileSummaryFields(
+            path: file.path,
+            types: file.types.map { keepsMembers($0) ? $0 : $0.withoutMembers() },
+            suppressions: SuppressionMap(file, mayHoldCommands: mayHoldCommands),
+            indexEntries: IndexEntries(declarations: file.declarations.declarations, path: file.path)
+        )
+    }
+}
+
+/// The fields of a ``FileSummary``, which never change.
+private final class FileSummaryFields: Sendable {
+    let path: String
+    let types: [TypeDeclaration]
+    let suppressions: SuppressionMap
+    let indexEntries: IndexEntries
+
+    init(path: String, types: [TypeDeclaration], suppressions: SuppressionMap, indexEntries: IndexEntries) {
+        self.path = path
+        self.types = types
+        self.suppressions = suppressions
+        self.indexEntries = indexEntries
+    }
+}
