@@ -8,7 +8,6 @@
 public struct Linter: Sendable {
     private let fileRules: [any FileRule]
     private let codebaseRules: [any CodebaseRule]
-    private let rules: [any Rule]
     /// What the scan keeps of each type; `nil` keeps every member.
     private let memberFilter: MemberFilter?
     private let settings: LintSettings
@@ -36,7 +35,6 @@ public struct Linter: Sendable {
         rules: [any Rule], settings: LintSettings, threads: Int, collectingTypeNames: Bool, filteringMembers: Bool,
         release: ReleasePolicy = .inBackground
     ) {
-        self.rules = rules
         self.release = release
         memberFilter = filteringMembers ? Self.memberFilter(for: rules) : nil
         collectsTypeNames = collectingTypeNames

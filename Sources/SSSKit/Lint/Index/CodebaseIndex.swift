@@ -112,7 +112,8 @@ public struct CodebaseIndex: Sendable {
         declaresClass(named: Self.lastComponent(of: Self.withoutBackticks(reference)))
     }
 
-    private static func withoutBackticks(_ reference: String) -> String {
+    /// `reference` with its backticks removed; the text itself when it has none.
+    static func withoutBackticks(_ reference: String) -> String {
         TypeReference.contains(UInt8(ascii: "`"), in: reference) ? reference.filter { $0 != "`" } : reference
     }
 

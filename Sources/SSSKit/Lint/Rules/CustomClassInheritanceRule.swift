@@ -56,7 +56,7 @@ public struct CustomClassInheritanceRule: CodebaseRule {
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in
             guard type.kind == .class, let written = type.inheritance.first?.withoutGenericArguments else { return nil }
-            let superclass = written.filter { $0 != "`" }
+            let superclass = CodebaseIndex.withoutBackticks(written)
             guard !allowed.contains(superclass) else { return nil }
             guard let declared = index.resolveClass(
                 superclass, from: index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path), in: file.path
