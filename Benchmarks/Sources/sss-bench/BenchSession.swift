@@ -70,6 +70,7 @@ struct BenchSession {
     }
 
     func finish(checks: [Check]) throws {
+        warnOfMixedRuntimes()
         if options.json {
             try JSONReport.print(Report(
                 machine: machine, directory: directory, corpus: corpus, runs: options.timer.runs,
@@ -78,5 +79,10 @@ struct BenchSession {
         } else {
             Console.out(TextReport.checks(checks))
         }
+    }
+
+    /// Says on standard error when the measured programs get the Swift runtime in different ways.
+    func warnOfMixedRuntimes() {
+        if let warning = TextReport.runtimeWarning(measurements) { Console.error(warning) }
     }
 }

@@ -115,6 +115,6 @@ struct GenerateCommand: Subcommand {
             }
             if run >= options.timer.warmups { runs.append(result) }
         }
-        return Measurement(name: "generate", threads: nil, runs: runs, corpus: size)
+        return Measurement(name: "generate", threads: nil, program: sss, runs: runs, corpus: size)
     }
 }

@@ -41,10 +41,14 @@ struct Measurement: Codable, Sendable {
     let peakRSSIsUpperBound: Bool
     /// How each run ended, when any run did not exit with 0.
     let exitStatuses: [String]?
+    /// How the measured program gets the Swift runtime.
+    let swiftRuntime: SwiftRuntime
 
-    init(name: String, threads: Int?, runs: [ChildRun], corpus: CorpusSize) {
+    /// The runs of `program` (a path, or a name looked up in `PATH`).
+    init(name: String, threads: Int?, program: String, runs: [ChildRun], corpus: CorpusSize) {
         self.name = name
         self.threads = threads
+        swiftRuntime = SwiftRuntime.of(command: program)
         seconds = runs.map(\.seconds)
         let sorted = seconds.sorted()
         let middle = sorted.count / 2
@@ -76,6 +80,6 @@ struct Timer {
             }
             results.append(run)
         }
-        return Measurement(name: name, threads: threads, runs: results, corpus: corpus)
+        return Measurement(name: name, threads: threads, program: arguments.first ?? "", runs: results, corpus: corpus)
     }
 }

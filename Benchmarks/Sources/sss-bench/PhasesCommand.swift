@@ -77,6 +77,7 @@ struct PhasesCommand: Subcommand {
             session.record(measurement, label: "sss lint")
         }
         let checks = Checks.compare(command: timed, baseline: baseline, cores: options.threads)
+        session.warnOfMixedRuntimes()
         if options.json {
             try JSONReport.print(PhasesReport(
                 machine: session.machine, directory: directory, corpus: session.corpus, runs: options.timer.runs,
@@ -116,7 +117,7 @@ struct PhasesCommand: Subcommand {
                 $0.indices.contains(position) ? $0[position].seconds : nil
             }))
         }
-        return (Measurement(name: "sss lint", threads: threads, runs: runs, corpus: corpus), phases)
+        return (Measurement(name: "sss lint", threads: threads, program: sss, runs: runs, corpus: corpus), phases)
     }
 
     /// The phase lines of `--timings` output: `  name  seconds`, parts indented further.

@@ -20,7 +20,18 @@ enum TextReport {
         text += String(format: "  %8.1f MB/s  %7.2f M lines/s", measurement.megabytesPerSecond, measurement.linesPerSecond / 1e6)
         text += "  peak RSS " + (measurement.peakRSSIsUpperBound ? "<= " : "") + megabytes(measurement.peakRSSBytes)
         if let statuses = measurement.exitStatuses { text += "  (" + Set(statuses).sorted().joined(separator: ", ") + ")" }
+        if measurement.swiftRuntime == .shared { text += "  [shared Swift runtime]" }
         return text
+    }
+
+    /// A warning when some of `measurements` load the Swift runtime from shared libraries and others
+    /// do not, which makes their ratios compare unlike start-ups; `nil` when they all agree.
+    static func runtimeWarning(_ measurements: [Measurement]) -> String? {
+        let shared = measurements.filter { $0.swiftRuntime == .shared }.map(\.name)
+        guard !shared.isEmpty, measurements.contains(where: { $0.swiftRuntime == .linkedIn }) else { return nil }
+        return "warning: \(Set(shared).sorted().joined(separator: ", ")) loaded the Swift runtime from shared libraries "
+            + "and the rest did not; build every side the same way (swift build -c release --static-swift-stdlib) "
+            + "and measure again\n"
     }
 
     static func checks(_ checks: [Check]) -> String {
