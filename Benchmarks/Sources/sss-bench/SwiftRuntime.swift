@@ -43,18 +43,20 @@ private struct ELFLibraries {
             return value <= UInt64(Int.max) ? Int(value) : nil
         }
         guard let sectionTable = integer(0x28, 8), let entrySize = integer(0x3A, 2), let sectionCount = integer(0x3C, 2),
-              entrySize >= 64
+              entrySize >= 64, sectionTable < file.count
         else { return nil }
         var needed: [String] = []
         for section in 0..<sectionCount {
             let header = sectionTable + section * entrySize
             guard integer(header + 4, 4) == 6, let link = integer(header + 40, 4), link < sectionCount,
-                  let start = integer(header + 24, 8), let size = integer(header + 32, 8),
+                  let start = integer(header + 24, 8), let size = integer(header + 32, 8), start < file.count,
                   let strings = integer(sectionTable + link * entrySize + 24, 8)
             else { continue }
-            for entry in stride(from: start, to: start + size, by: 16) {
+            for entry in stride(from: start, to: start + min(size, file.count - start), by: 16) {
                 guard let tag = integer(entry, 8), tag != 0 else { break }
-                guard tag == 1, let name = integer(entry + 8, 8), let text = Self.string(in: file, at: strings + name) else { continue }
+                guard tag == 1, let name = integer(entry + 8, 8), name < file.count, strings < file.count,
+                      let text = Self.string(in: file, at: strings + name)
+                else { continue }
                 needed.append(text)
             }
         }
