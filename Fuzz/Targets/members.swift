@@ -18,13 +18,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         MemberFilter(topLevel: [.variables], members: FuzzMembers.variables),
     ]
     for filter in filters {
-        let kept = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
+        let kept = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: tokens, memberFilter: filter).tree
         let expected = FuzzMembers.outline(filter.applied(to: full.declarations), tokens: tokens)
         FuzzInput.require(
             FuzzMembers.outline(kept.declarations, tokens: tokens) == expected,
             "the filtered scan differs from the full scan with its unselected members left out"
         )
-        let fromSkimmed = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: skimmed.tokens, memberFilter: filter)
+        let fromSkimmed = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: skimmed.tokens, memberFilter: filter)
         FuzzInput.require(
             fromSkimmed.skimmedRegions != skimmed.skimmed || FuzzMembers.outline(fromSkimmed.tree.declarations, tokens: skimmed.tokens) == expected,
             "the scan of the skimmed tokens passes every skimmed region but differs from the full scan"

@@ -134,11 +134,11 @@ public struct Linter: Sendable {
             let lexed = Lexer.tokenizeSkimmingBodies(source.bytes)
             tokens = lexed.tokens
             durations.lex = lap.next()
-            let scanned = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: memberFilter)
+            let scanned = DeclarationScanner.scanCountingSkimmedRegions(source.bytes, tokens: tokens, memberFilter: memberFilter)
             declarations = scanned.tree
             if scanned.skimmedRegions != lexed.skimmed {
                 tokens = Lexer.tokenize(source.bytes)
-                declarations = DeclarationScanner.scanCountingSkimmedBodies(source.bytes, tokens: tokens, memberFilter: memberFilter).tree
+                declarations = DeclarationScanner.scanCountingSkimmedRegions(source.bytes, tokens: tokens, memberFilter: memberFilter).tree
             }
         }
         durations.scan = lap.next()

@@ -67,7 +67,7 @@ struct LexerSkimTests {
         let bytes = Array("final class A {\n  init() { self.a = b; c = d }\n}\n".utf8)
         let source = SourceFile(path: "A.swift", bytes: bytes)
         let (tokens, skimmed) = Lexer.tokenizeSkimmingBodies(bytes)
-        let scanned = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens)
+        let scanned = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: tokens)
         #expect(skimmed == 1 && scanned.skimmedRegions == 1)
         let file = LintedFile(source: source, tokens: tokens, declarations: scanned.tree)
         guard case .function(let initializer)? = file.types.first?.members.first, let body = initializer.body else {

@@ -61,7 +61,7 @@ struct MemberSelectionTests {
         let bytes = Array("struct A {\n  func f() {}\n  var v = 1\n  struct B { let w: Int }\n}\nfunc g() {}\n".utf8)
         let tokens = Lexer.tokenize(bytes)
         let filter = MemberFilter(topLevel: [], members: { _ in [] })
-        let tree = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
+        let tree = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: tokens, memberFilter: filter).tree
         #expect(DeclarationDump.lines(tree, bytes: bytes) == ["struct A @1:8", "  struct B @4:10"])
     }
 
@@ -74,14 +74,14 @@ struct MemberSelectionTests {
         let skimmed = Lexer.tokenizeSkimmingBodies(bytes)
         var usable = 0
         for filter in Self.filters {
-            let kept = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: tokens, memberFilter: filter).tree
+            let kept = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: tokens, memberFilter: filter).tree
             let expected = DeclarationTree(
                 declarations: filter.applied(to: full.declarations), imports: full.imports
             )
             let expectedLines = DeclarationDump.lines(expected, bytes: bytes)
             #expect(DeclarationDump.lines(kept, bytes: bytes) == expectedLines, "\(name)")
             #expect(kept.allTypes.map(\.body) == expected.allTypes.map(\.body), "\(name)")
-            let fromSkimmed = DeclarationScanner.scanCountingSkimmedBodies(bytes, tokens: skimmed.tokens, memberFilter: filter)
+            let fromSkimmed = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: skimmed.tokens, memberFilter: filter)
             guard fromSkimmed.skimmedRegions == skimmed.skimmed else { continue }
             usable += 1
             #expect(DeclarationDump.lines(fromSkimmed.tree, bytes: bytes) == expectedLines, "skimmed: \(name)")
