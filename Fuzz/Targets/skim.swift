@@ -9,7 +9,8 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let (tokens, skimmed) = Lexer.tokenizeSkimmingBodies(bytes)
+    let lexed = Lexer.tokenizeSkimmingBodies(bytes)
+    let (tokens, skimmed) = (lexed.tokens, lexed.skimmed)
     let full = Lexer.tokenize(bytes)
     var expanded: [Token] = []
     var index = 0

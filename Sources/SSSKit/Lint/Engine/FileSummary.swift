@@ -19,7 +19,8 @@ public struct FileSummary: Sendable {
     }
 
     /// A summary of `file` for `rules`: a type keeps its members when one of the rules reads them.
-    /// `mayHoldCommands` is what ``SuppressionParser/mayHoldCommands(_:)`` says of the file.
+    /// `mayHoldCommands` is `false` only for a file none of whose comments can be a suppression command, as
+    /// ``SuppressionParser/mayHoldCommands(_:)`` or ``LexedTokens/mayHoldCommands`` tell.
     init(_ file: LintedFile, mayHoldCommands: Bool, for rules: [any CodebaseRule]) {
         self.init(file, mayHoldCommands: mayHoldCommands) { type in
             rules.indices.contains { !rules[$0].membersRead(of: type).isEmpty }

@@ -123,15 +123,16 @@ public struct Linter: Sendable {
             durations.read = lap.next()
             return FirstPassResult(skip: skip, durations: durations)
         }
-        let holdsCommands = SuppressionParser.mayHoldCommands(source.bytes)
         var tokens: [Token]
         var declarations: DeclarationTree
+        let lexed = Lexer.tokenizeSkimmingBodies(source.bytes)
+        let holdsCommands = lexed.mayHoldCommands
         if holdsCommands {
+            // Commands are read from every comment, and name the declaration around them.
             tokens = Lexer.tokenize(source.bytes)
             durations.lex = lap.next()
             declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
         } else {
-            let lexed = Lexer.tokenizeSkimmingBodies(source.bytes)
             tokens = lexed.tokens
             durations.lex = lap.next()
             let scanned = DeclarationScanner.scanCountingSkimmedRegions(source.bytes, tokens: tokens, memberFilter: memberFilter)

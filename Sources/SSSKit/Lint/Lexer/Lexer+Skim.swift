@@ -37,7 +37,7 @@ extension Lexer {
     /// cannot follow exactly (a regex literal or a `/` that might start one, a raw string, an unterminated
     /// string or comment, unbalanced brackets) is tokenized as usual. Every token outside skimmed regions
     /// is the same as ``tokenize(_:)`` makes.
-    static func tokenizeSkimmingBodies(_ bytes: [UInt8]) -> (tokens: [Token], skimmed: Int) {
+    static func tokenizeSkimmingBodies(_ bytes: [UInt8]) -> LexedTokens {
         lex(bytes, skimmingBodies: true)
     }
 
@@ -96,7 +96,7 @@ extension Lexer {
 
     /// Whether the first significant token from `start` is something other than an attribute, `willSet` or
     /// `didSet`, so the scanner would not read the block as property observers.
-    private func startsPlainBlock(at start: Int) -> Bool {
+    private mutating func startsPlainBlock(at start: Int) -> Bool {
         var index = start
         while index < count {
             let byte = bytes[index]
@@ -106,6 +106,7 @@ extension Lexer {
             case UInt8(ascii: "/"):
                 let next = self.byte(at: index + 1)
                 if next == UInt8(ascii: "/") {
+                    noteLineComment(at: index)
                     index = lineEnd(from: index + 2)
                 } else if next == UInt8(ascii: "*"), let end = skimBlockComment(from: index) {
                     index = end
@@ -248,9 +249,12 @@ extension Lexer {
     }
 
     /// Past a comment or a dividing `/` at `slash`; `nil` for anything that might be a regex literal.
-    private func skimSlash(at slash: Int) -> Int? {
+    private mutating func skimSlash(at slash: Int) -> Int? {
         let next = byte(at: slash + 1)
-        if next == UInt8(ascii: "/") { return lineEnd(from: slash + 2) }
+        if next == UInt8(ascii: "/") {
+            noteLineComment(at: slash)
+            return lineEnd(from: slash + 2)
+        }
         if next == UInt8(ascii: "*") { return skimBlockComment(from: slash) }
         return isDivision(at: slash) ? slash + 1 : nil
     }

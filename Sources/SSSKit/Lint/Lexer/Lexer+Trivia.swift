@@ -54,7 +54,21 @@ extension Lexer {
     mutating func lexLineComment() {
         let start = position
         let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
+        if !isDoc { noteLineComment(at: start) }
         emit(isDoc ? .docLineComment : .lineComment, from: start, to: lineEnd(from: start + 2))
+    }
+
+    /// Notes whether the `//` comment at `slash` may be a suppression command: one whose text starts,
+    /// after blanks, with `sss:` (see ``SuppressionParser``). Doc comments (`///`) are never commands.
+    @inline(__always)
+    mutating func noteLineComment(at slash: Int) {
+        guard !mayHoldCommands else { return }
+        var index = slash &+ 2
+        if byte(at: index) == UInt8(ascii: "/"), byte(at: index &+ 1) != UInt8(ascii: "/") { return }
+        while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0C || bytes[index] == 0x0D {
+            index &+= 1
+        }
+        if matches("sss:", at: index) { mayHoldCommands = true }
     }
 
     /// `/* … */` with nested comments counted; unterminated comments run to the end of input.

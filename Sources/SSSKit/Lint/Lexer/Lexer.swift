@@ -31,6 +31,9 @@ public struct Lexer {
     var typeBodyBits: UInt64 = 0
     /// Function bodies and signatures skimmed so far.
     var skimmedRegions = 0
+    /// Whether a `//` comment, tokenized or skimmed, may be a suppression command (see
+    /// ``noteLineComment(at:)``).
+    var mayHoldCommands = false
     var skimFrames: [SkimFrame] = []
 
     /// The tokens of `bytes`, in order, covering every byte.
@@ -41,12 +44,13 @@ public struct Lexer {
     }
 
     /// Tokenizes `bytes`; with `skimmingBodies`, see ``tokenizeSkimmingBodies(_:)``.
-    static func lex(_ bytes: [UInt8], skimmingBodies: Bool) -> (tokens: [Token], skimmed: Int) {
+    static func lex(_ bytes: [UInt8], skimmingBodies: Bool) -> LexedTokens {
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return ([], 0) }
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return LexedTokens(tokens: [], skimmed: 0, mayHoldCommands: false) }
             let count = min(buffer.count, Int(UInt32.max))
             var overflowed = true
             var skimmed = 0
+            var mayHoldCommands = false
             let tokens = [Token](unsafeUninitializedCapacity: count / 2 + 64) { memory, initialized in
                 initialized = 0
                 guard let buffer = TokenBuffer(lending: memory) else { return }
@@ -55,12 +59,13 @@ public struct Lexer {
                 overflowed = lexer.tokens.overflowed
                 initialized = overflowed ? 0 : lexer.tokens.count
                 skimmed = lexer.skimmedRegions
+                mayHoldCommands = lexer.mayHoldCommands
             }
-            guard overflowed else { return (tokens, skimmed) }
+            guard overflowed else { return LexedTokens(tokens: tokens, skimmed: skimmed, mayHoldCommands: mayHoldCommands) }
             var lexer = Lexer(bytes: base, count: count, tokens: TokenBuffer(capacity: count + 16), skimsBodies: skimmingBodies)
             defer { lexer.tokens.deallocate() }
             lexer.run()
-            return (lexer.tokens.array, lexer.skimmedRegions)
+            return LexedTokens(tokens: lexer.tokens.array, skimmed: lexer.skimmedRegions, mayHoldCommands: lexer.mayHoldCommands)
         }
     }
 

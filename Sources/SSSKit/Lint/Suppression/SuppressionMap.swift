@@ -21,7 +21,8 @@ public struct SuppressionMap: Sendable {
         self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes))
     }
 
-    /// The commands of `file`; `mayHoldCommands` is what ``SuppressionParser/mayHoldCommands(_:)`` says of it.
+    /// The commands of `file`; `mayHoldCommands` is `false` only when none of its comments can be a command,
+    /// as ``SuppressionParser/mayHoldCommands(_:)`` or ``LexedTokens/mayHoldCommands`` tell.
     init(_ file: LintedFile, mayHoldCommands: Bool) {
         var commands: [SuppressionCommand] = []
         var problems: [SuppressionProblem] = []

@@ -44,7 +44,8 @@ struct LexerSkimTests {
 
     @Test func aFunctionBodyIsSkimmedAndATypeBodyIsNot() {
         let bytes = Array("struct S {\n  func f() { let x = 1 }\n}\n".utf8)
-        let (tokens, skimmed) = Lexer.tokenizeSkimmingBodies(bytes)
+        let lexed = Lexer.tokenizeSkimmingBodies(bytes)
+        let (tokens, skimmed) = (lexed.tokens, lexed.skimmed)
         #expect(skimmed == 2)
         let opaque = tokens.filter { $0.flags.contains(.skimmedBody) }
         #expect(opaque.map { String(decoding: bytes[$0.range], as: UTF8.self) } == [" let x = 1 "])
@@ -58,6 +59,26 @@ struct LexerSkimTests {
         #expect(signatures.allSatisfy { $0.kind.isTrivia })
     }
 
+    static let commandComments: [(source: String, holdsCommand: Bool)] = [
+        ("func f() {\n    a()\n    // sss:disable:next final_component\n    b()\n}\n", true),
+        ("func f() { // sss:disable:this final_component\n}\n", true),
+        ("func f() {\n    //\tsss:enable all\n}\n", true),
+        ("func f(a: Int = g(1) // sss:disable:this final_component\n) {}\n", true),
+        ("// sss:\nstruct S {}\n", true),
+        ("struct S {\n    func f() {\n        let s = \"// sss:disable all\"\n    }\n}\n", false),
+        ("func f() {\n    /// sss:disable all\n    /* sss:disable all */\n}\n", false),
+        ("func f() {\n    // see sss:disable in the guide\n    //// sss:disable all\n}\n", false),
+        ("func f() {\n    let s = \"\"\"\n    // sss:disable all\n    \"\"\"\n}\n", false),
+    ]
+
+    @Test(arguments: commandComments)
+    func commentsThatMayBeCommandsAreNoticedInSkimmedBodiesToo(_ example: (source: String, holdsCommand: Bool)) {
+        let bytes = Array(example.source.utf8)
+        #expect(Lexer.tokenizeSkimmingBodies(bytes).mayHoldCommands == example.holdsCommand)
+        #expect(Self.holdsCommand(Lexer.tokenize(bytes), in: bytes) == example.holdsCommand)
+        expectSameTokens(bytes, name: example.source)
+    }
+
     @Test func observerBlocksAreNotSkimmed() {
         let bytes = Array("var x = 0 {\n  didSet { print(x) }\n}\n".utf8)
         #expect(Lexer.tokenizeSkimmingBodies(bytes).skimmed == 0)
@@ -66,7 +87,8 @@ struct LexerSkimTests {
     @Test func aSkimmedBodyIsTokenizedForTheRulesThatReadIt() {
         let bytes = Array("final class A {\n  init() { self.a = b; c = d }\n}\n".utf8)
         let source = SourceFile(path: "A.swift", bytes: bytes)
-        let (tokens, skimmed) = Lexer.tokenizeSkimmingBodies(bytes)
+        let lexed = Lexer.tokenizeSkimmingBodies(bytes)
+        let (tokens, skimmed) = (lexed.tokens, lexed.skimmed)
         let scanned = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: tokens)
         #expect(skimmed == 1 && scanned.skimmedRegions == 1)
         let file = LintedFile(source: source, tokens: tokens, declarations: scanned.tree)
@@ -99,7 +121,8 @@ struct LexerSkimTests {
     /// Expands each skimmed body by tokenizing it on its own, and each skimmed signature into the full
     /// tokens it covers, which must start and end where it does.
     private func expectSameTokens(_ bytes: [UInt8], name: String) {
-        let (tokens, skimmed) = Lexer.tokenizeSkimmingBodies(bytes)
+        let lexed = Lexer.tokenizeSkimmingBodies(bytes)
+        let (tokens, skimmed) = (lexed.tokens, lexed.skimmed)
         let full = Lexer.tokenize(bytes)
         var expanded: [Token] = []
         var index = 0
@@ -127,5 +150,12 @@ struct LexerSkimTests {
         }
         #expect(opaqueCount == skimmed, "\(name)")
         #expect(expanded == full, "\(name)")
+        #expect(lexed.mayHoldCommands == Self.holdsCommand(full, in: bytes), "\(name)")
+    }
+
+    /// Whether a line comment among the full tokens reads as a suppression command or a malformed one.
+    static func holdsCommand(_ tokens: [Token], in bytes: [UInt8]) -> Bool {
+        let lines = LineTable(bytes)
+        return tokens.contains { SuppressionParser.parse($0, in: bytes, lineTable: lines, declarationPath: { "" }) != nil }
     }
 }

@@ -189,6 +189,21 @@ struct SuppressionTests {
         #expect(lint(["A.swift": code], rules: [FinalComponentRule.self]) == ["A.swift:6:7 final_component"])
     }
 
+    @Test func commandsInsideFunctionBodiesAreRead() {
+        let inside = """
+            func setUp() {
+                start()
+                // sss:disable:next final_component
+                finish()
+            }
+            """
+        let first = "func tearDown() { // sss:disable:this assembler_kind\n}\n"
+        #expect(lint(["A.swift": inside, "B.swift": first]) == [
+            "A.swift:3:25 superfluous_disable_command: 'sss:disable:next final_component' silences no finding; remove it",
+            "B.swift:1:39 superfluous_disable_command: 'sss:disable:this assembler_kind' silences no finding; remove it",
+        ])
+    }
+
     @Test func commandsEndAtCarriageReturnLineEnds() {
         let code = "// sss:disable:next final_component - why\r\nclass AInteraction: AInteracting {}\r\nclass BInteraction: BInteracting {}\r\n"
         #expect(lint(["A.swift": code]) == ["A.swift:3:7 final_component"])
