@@ -7,37 +7,39 @@ extension Lexer {
         var isFloat = false
         var index: Int
         if bytes[start] == UInt8(ascii: "0"), byte(at: start + 1) == UInt8(ascii: "x") {
-            index = skipping(ByteClass.hexDigit, from: start + 2)
+            index = input.skipping(ByteClass.hexDigit, from: start + 2)
             if byte(at: index) == UInt8(ascii: "."), isClass(ByteClass.hexDigit, at: index + 1),
                 previous.kind != .period
             {
-                let fractionEnd = skipping(ByteClass.hexDigit, from: index + 1)
-                if let exponentEnd = exponentEnd(at: fractionEnd, markers: (UInt8(ascii: "p"), UInt8(ascii: "P"))) {
+                let fractionEnd = input.skipping(ByteClass.hexDigit, from: index + 1)
+                if let exponentEnd = input.exponentEnd(at: fractionEnd, markers: (UInt8(ascii: "p"), UInt8(ascii: "P"))) {
                     index = exponentEnd
                     isFloat = true
                 }
             }
-            if !isFloat, let exponentEnd = exponentEnd(at: index, markers: (UInt8(ascii: "p"), UInt8(ascii: "P"))) {
+            if !isFloat, let exponentEnd = input.exponentEnd(at: index, markers: (UInt8(ascii: "p"), UInt8(ascii: "P"))) {
                 index = exponentEnd
                 isFloat = true
             }
         } else {
-            index = skipping(ByteClass.digit, from: start)
+            index = input.skipping(ByteClass.digit, from: start)
             if byte(at: index) == UInt8(ascii: "."), isClass(ByteClass.digit, at: index + 1), previous.kind != .period {
-                index = skipping(ByteClass.digit, from: index + 1)
+                index = input.skipping(ByteClass.digit, from: index + 1)
                 isFloat = true
             }
-            if let exponentEnd = exponentEnd(at: index, markers: (UInt8(ascii: "e"), UInt8(ascii: "E"))) {
+            if let exponentEnd = input.exponentEnd(at: index, markers: (UInt8(ascii: "e"), UInt8(ascii: "E"))) {
                 index = exponentEnd
                 isFloat = true
             }
         }
-        index = skipping(ByteClass.identifierBody, from: index)
+        index = input.skipping(ByteClass.identifierBody, from: index)
         emit(isFloat ? .float : .integer, from: start, to: index)
     }
+}
 
+extension LexerInput {
     /// Skips bytes of class `flags` and underscores.
-    private func skipping(_ flags: UInt8, from start: Int) -> Int {
+    fileprivate func skipping(_ flags: UInt8, from start: Int) -> Int {
         var index = start
         while index < count {
             let byte = bytes[index]
@@ -48,7 +50,7 @@ extension Lexer {
     }
 
     /// The end of an exponent such as `e-3` or `p4` starting at `index`, if there is one.
-    private func exponentEnd(at index: Int, markers: (UInt8, UInt8)) -> Int? {
+    fileprivate func exponentEnd(at index: Int, markers: (UInt8, UInt8)) -> Int? {
         let marker = byte(at: index)
         guard marker == markers.0 || marker == markers.1 else { return nil }
         var digits = index + 1

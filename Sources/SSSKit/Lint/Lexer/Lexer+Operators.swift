@@ -11,18 +11,18 @@ extension Lexer {
         if first < 0x80, next < 0x80, classes[Int(next)] & ByteClass.operatorCharacter == 0,
             first != UInt8(ascii: "/"), first != UInt8(ascii: "?"), first != UInt8(ascii: "!")
         {
-            emitOperator(from: start, to: start + 1, leftBound: isLeftBound(start))
+            emitOperator(from: start, to: start + 1, leftBound: input.isLeftBound(start))
             return
         }
-        let leftBound = isLeftBound(start)
+        let leftBound = input.isLeftBound(start)
         if leftBound, first == UInt8(ascii: "?") || first == UInt8(ascii: "!") {
             let followsTry = previous.keyword == .try
             emit(first == UInt8(ascii: "?") ? .postfixQuestion : .postfixExclamation, from: start, to: start + 1)
             prefersRegex = followsTry
             return
         }
-        let index = operatorEnd(from: start)
-        if let slash = firstSlash(from: start, to: index),
+        let index = input.operatorEnd(from: start)
+        if let slash = input.firstSlash(from: start, to: index),
             let regex = regexInOperator(slash: slash, operatorStart: start, operatorEnd: index, leftBound: leftBound)
         {
             if slash > start {
@@ -34,7 +34,29 @@ extension Lexer {
         emitOperator(from: start, to: index, leftBound: leftBound)
     }
 
-    private func operatorEnd(from start: Int) -> Int {
+    private mutating func emitOperator(from start: Int, to end: Int, leftBound: Bool) {
+        let rightBound = input.isRightBound(end, leftBound: leftBound)
+        var kind = TokenKind.operator
+        if end - start == 1 {
+            switch bytes[start] {
+            case UInt8(ascii: "="): kind = .equal
+            case UInt8(ascii: "."): kind = .period
+            case UInt8(ascii: "?"): kind = .infixQuestion
+            default: break
+            }
+        } else if end - start == 2, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: ">") {
+            kind = .arrow
+        }
+        var flags: TokenFlags = []
+        if leftBound != rightBound {
+            flags = leftBound ? .postfixOperator : .prefixOperator
+        }
+        emit(kind, from: start, to: end, flags: flags)
+    }
+}
+
+extension LexerInput {
+    fileprivate func operatorEnd(from start: Int) -> Int {
         let startsWithDot = bytes[start] == UInt8(ascii: ".")
         var index = start
         while index < count {
@@ -60,33 +82,13 @@ extension Lexer {
         return max(index, start + 1)
     }
 
-    private func firstSlash(from start: Int, to end: Int) -> Int? {
+    fileprivate func firstSlash(from start: Int, to end: Int) -> Int? {
         var index = start
         while index < end {
             if bytes[index] == UInt8(ascii: "/") { return index }
             index += 1
         }
         return nil
-    }
-
-    private mutating func emitOperator(from start: Int, to end: Int, leftBound: Bool) {
-        let rightBound = isRightBound(end, leftBound: leftBound)
-        var kind = TokenKind.operator
-        if end - start == 1 {
-            switch bytes[start] {
-            case UInt8(ascii: "="): kind = .equal
-            case UInt8(ascii: "."): kind = .period
-            case UInt8(ascii: "?"): kind = .infixQuestion
-            default: break
-            }
-        } else if end - start == 2, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: ">") {
-            kind = .arrow
-        }
-        var flags: TokenFlags = []
-        if leftBound != rightBound {
-            flags = leftBound ? .postfixOperator : .prefixOperator
-        }
-        emit(kind, from: start, to: end, flags: flags)
     }
 
     /// Whether the byte before `start` binds an operator to what precedes it.

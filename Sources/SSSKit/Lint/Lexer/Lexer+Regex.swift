@@ -15,7 +15,7 @@ extension Lexer {
             return nil
         }
         var mustBeRegex = false
-        if !isRightBound(operatorEnd, leftBound: false) {
+        if !input.isRightBound(operatorEnd, leftBound: false) {
             mustBeRegex = prefersRegex
             guard mustBeRegex || expectsExpression() else { return nil }
             switch previous.kind {
@@ -25,7 +25,7 @@ extension Lexer {
                 mustBeRegex = true
             }
         }
-        return regexEnd(slash: slash, pounds: 0, mustBeRegex: mustBeRegex)
+        return input.regexEnd(slash: slash, pounds: 0, mustBeRegex: mustBeRegex)
     }
 
     /// Whether the previous token leaves the lexer where an expression may start.
@@ -45,13 +45,15 @@ extension Lexer {
             return false
         }
     }
+}
 
+extension LexerInput {
     /// The end of a regex literal whose (first) `/` is at `slash`, after `pounds` `#`.
     ///
     /// When the literal is not certain (`mustBeRegex` false), the heuristics of Swift's lexer reject it:
     /// a space or tab right after the opening or before the closing `/`, an unbalanced `)`, or no closing
     /// `/` on the line. A certain literal that does not close is returned flagged ``TokenFlags/malformed``.
-    func regexEnd(slash: Int, pounds: Int, mustBeRegex: Bool) -> RegexEnd? {
+    func regexEnd(slash: Int, pounds: Int, mustBeRegex: Bool) -> Lexer.RegexEnd? {
         var index = slash + 1
         if pounds == 0 {
             let next = byte(at: index)
@@ -79,7 +81,7 @@ extension Lexer {
                         if after == UInt8(ascii: "*") || after == UInt8(ascii: "/") { break scanning }
                         if lastSpace == index - 1, !mustBeRegex { return nil }
                     }
-                    return RegexEnd(end: end, flags: lineFlags)
+                    return Lexer.RegexEnd(end: end, flags: lineFlags)
                 }
             }
             switch byte {
@@ -115,12 +117,12 @@ extension Lexer {
         return unterminated(at: firstNewline ?? min(index, count), mustBeRegex: mustBeRegex, flags: lineFlags)
     }
 
-    private func unterminated(at end: Int, mustBeRegex: Bool, flags: TokenFlags) -> RegexEnd? {
-        mustBeRegex ? RegexEnd(end: end, flags: flags.union(.malformed)) : nil
+    fileprivate func unterminated(at end: Int, mustBeRegex: Bool, flags: TokenFlags) -> Lexer.RegexEnd? {
+        mustBeRegex ? Lexer.RegexEnd(end: end, flags: flags.union(.malformed)) : nil
     }
 
     /// The offset of a line break reached by skipping spaces and tabs from `start`, if any.
-    private func newlineAfterSpaces(from start: Int) -> Int? {
+    fileprivate func newlineAfterSpaces(from start: Int) -> Int? {
         var index = start
         while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 {
             index += 1

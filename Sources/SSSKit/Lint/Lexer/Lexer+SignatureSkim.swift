@@ -45,8 +45,8 @@ extension Lexer {
                 UInt8(ascii: "~"):
                 index += 1
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                let (end, isASCII) = nameEnd(from: index)
-                guard isASCII, Self.isSignatureWord(keywords.keyword(bytes + index, count: end - index)) else { return nil }
+                let (end, isASCII) = input.nameEnd(from: index)
+                guard isASCII, Self.isSignatureWord(input.keyword(at: index, count: end - index)) else { return nil }
                 index = end
             default:
                 return nil

@@ -70,8 +70,10 @@ extension Lexer {
     /// Whether the lexer is in code at the top level or right inside a type's body, outside parentheses and
     /// brackets: where the scanner reads declarations.
     var isAtDeclarationLevel: Bool {
-        let isDeclarationLevel = braceDepth == 0 || (braceDepth <= 64 && typeBodyBits & (1 << (braceDepth - 1)) != 0)
-        return isDeclarationLevel && codeDepth == 0 && mode == .code
+        @inline(__always) get {
+            let isDeclarationLevel = braceDepth == 0 || (braceDepth <= 64 && typeBodyBits & (1 << (braceDepth - 1)) != 0)
+            return isDeclarationLevel && codeDepth == 0 && mode == .code
+        }
     }
 
     /// Called right after a `{` is emitted: skims to its `}` when it can, emitting the inside as one token.
@@ -107,8 +109,8 @@ extension Lexer {
                 let next = self.byte(at: index + 1)
                 if next == UInt8(ascii: "/") {
                     noteLineComment(at: index)
-                    index = lineEnd(from: index + 2)
-                } else if next == UInt8(ascii: "*"), let end = skimBlockComment(from: index) {
+                    index = input.lineEnd(from: index + 2)
+                } else if next == UInt8(ascii: "*"), let end = input.skimBlockComment(from: index) {
                     index = end
                 } else {
                     return true
@@ -118,7 +120,7 @@ extension Lexer {
             case 0x80...0xFF:
                 return false
             default:
-                return !matches("willSet", at: index) && !matches("didSet", at: index)
+                return !input.matches("willSet", at: index) && !input.matches("didSet", at: index)
             }
         }
         return true
@@ -134,7 +136,7 @@ extension Lexer {
         var index = start
         while true {
             if let top = skimFrames.last, !top.inInterpolation {
-                guard let (end, opensInterpolation) = skimText(from: index, isMultiline: top.isMultiline) else { return nil }
+                guard let (end, opensInterpolation) = input.skimText(from: index, isMultiline: top.isMultiline) else { return nil }
                 index = end
                 if opensInterpolation {
                     skimFrames[skimFrames.count - 1].inInterpolation = true
@@ -209,7 +211,7 @@ extension Lexer {
                 index = end
                 continue
             case UInt8(ascii: "`"):
-                index = skimBacktick(at: index)
+                index = input.skimBacktick(at: index)
                 continue
             case 0x0A, 0x0D:
                 if let top = skimFrames.last, !top.isMultiline { return nil }
@@ -220,9 +222,22 @@ extension Lexer {
         }
     }
 
+    /// Past a comment or a dividing `/` at `slash`; `nil` for anything that might be a regex literal.
+    private mutating func skimSlash(at slash: Int) -> Int? {
+        let next = byte(at: slash + 1)
+        if next == UInt8(ascii: "/") {
+            noteLineComment(at: slash)
+            return input.lineEnd(from: slash + 2)
+        }
+        if next == UInt8(ascii: "*") { return input.skimBlockComment(from: slash) }
+        return input.isDivision(at: slash) ? slash + 1 : nil
+    }
+}
+
+extension LexerInput {
     /// Where plain string text from `start` stops: after the closing quote, or after `\(` when an
     /// interpolation opens; `nil` when the string does not close.
-    private func skimText(from start: Int, isMultiline: Bool) -> (end: Int, opensInterpolation: Bool)? {
+    fileprivate func skimText(from start: Int, isMultiline: Bool) -> (end: Int, opensInterpolation: Bool)? {
         var index = start
         while index < count {
             let byte = bytes[index]
@@ -248,17 +263,6 @@ extension Lexer {
         return nil
     }
 
-    /// Past a comment or a dividing `/` at `slash`; `nil` for anything that might be a regex literal.
-    private mutating func skimSlash(at slash: Int) -> Int? {
-        let next = byte(at: slash + 1)
-        if next == UInt8(ascii: "/") {
-            noteLineComment(at: slash)
-            return lineEnd(from: slash + 2)
-        }
-        if next == UInt8(ascii: "*") { return skimBlockComment(from: slash) }
-        return isDivision(at: slash) ? slash + 1 : nil
-    }
-
     /// The end of the block comment at `start`, with nested comments counted; `nil` when it does not close.
     func skimBlockComment(from start: Int) -> Int? {
         var depth = 1
@@ -280,7 +284,7 @@ extension Lexer {
     }
 
     /// Past a backticked name, or past a lone backtick, as ``lexBacktickedIdentifier()`` reads them.
-    private func skimBacktick(at start: Int) -> Int {
+    fileprivate func skimBacktick(at start: Int) -> Int {
         var index = start + 1
         while index < count {
             let byte = bytes[index]
@@ -292,7 +296,7 @@ extension Lexer {
 
     /// Whether the `/` at `slash`, which starts no comment, divides for certain, as ``lexOperator()`` reads
     /// it: right after a name, number, `)` or `]`; or, as `/` or `/=` between spaces, after one of those.
-    private func isDivision(at slash: Int) -> Bool {
+    fileprivate func isDivision(at slash: Int) -> Bool {
         guard slash > 0 else { return false }
         let before = bytes[slash - 1]
         if before == UInt8(ascii: ")") || before == UInt8(ascii: "]") { return true }
@@ -320,6 +324,6 @@ extension Lexer {
             }
         }
         if classes[Int(bytes[first])] & ByteClass.digit != 0 { return true }
-        return !keywords.keyword(bytes + first, count: last + 1 - first).isReserved
+        return !keyword(at: first, count: last + 1 - first).isReserved
     }
 }

@@ -7,14 +7,6 @@ import Darwin
 #endif
 
 extension Lexer {
-    /// The offset of the first CR or LF at or after `start`, or the end of input.
-    func lineEnd(from start: Int) -> Int {
-        guard start < count else { return count }
-        let end = memchr(bytes + start, 0x0A, count - start).map { bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
-        guard end > start, let carriageReturn = memchr(bytes + start, 0x0D, end - start) else { return end }
-        return bytes.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
-    }
-
     /// A run of spaces, tabs, form feeds, no-break spaces and line breaks.
     mutating func lexWhitespace() {
         let bytes = self.bytes
@@ -55,7 +47,7 @@ extension Lexer {
         let start = position
         let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
         if !isDoc { noteLineComment(at: start) }
-        emit(isDoc ? .docLineComment : .lineComment, from: start, to: lineEnd(from: start + 2))
+        emit(isDoc ? .docLineComment : .lineComment, from: start, to: input.lineEnd(from: start + 2))
     }
 
     /// Notes whether the `//` comment at `slash` may be a suppression command: one whose text starts,
@@ -68,7 +60,7 @@ extension Lexer {
         while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0C || bytes[index] == 0x0D {
             index &+= 1
         }
-        if matches("sss:", at: index) { mayHoldCommands = true }
+        if input.matches("sss:", at: index) { mayHoldCommands = true }
     }
 
     /// `/* … */` with nested comments counted; unterminated comments run to the end of input.
@@ -93,5 +85,15 @@ extension Lexer {
             }
         }
         emit(isDoc ? .docBlockComment : .blockComment, from: start, to: index, flags: depth == 0 ? [] : .malformed)
+    }
+}
+
+extension LexerInput {
+    /// The offset of the first CR or LF at or after `start`, or the end of input.
+    func lineEnd(from start: Int) -> Int {
+        guard start < count else { return count }
+        let end = memchr(bytes + start, 0x0A, count - start).map { bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
+        guard end > start, let carriageReturn = memchr(bytes + start, 0x0D, end - start) else { return end }
+        return bytes.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
     }
 }

@@ -1,30 +1,14 @@
 extension Lexer {
-    /// The end of the run of name characters starting at `start`; `isASCII` tells whether all were ASCII.
-    @inline(__always)
-    func nameEnd(from start: Int) -> (end: Int, isASCII: Bool) {
-        let bytes = self.bytes
-        let count = self.count
-        var index = NameEndSearch.next(in: bytes, from: start, count: count)
-        var isASCII = true
-        while index < count, bytes[index] >= 0x80, let (scalar, length) = UnicodeClass.decode(bytes, at: index, count: count),
-            UnicodeClass.isIdentifierCharacter(scalar)
-        {
-            index = NameEndSearch.next(in: bytes, from: index &+ length, count: count)
-            isASCII = false
-        }
-        return (index, isASCII)
-    }
-
     /// A name or a keyword.
     mutating func lexIdentifier() {
         let start = position
-        let (end, isASCII) = nameEnd(from: start)
+        let (end, isASCII) = input.nameEnd(from: start)
         guard end > start else {
             emit(.unknown, from: start, to: start + 1, flags: .malformed)
             return
         }
-        let keyword = isASCII && end &- start <= keywords.maximumLength
-            ? keywords.keyword(bytes + start, count: end &- start) : .none
+        let keyword = isASCII && end &- start <= input.maximumKeywordLength
+            ? input.keyword(at: start, count: end &- start) : .none
         let namesFunction = skimsBodies && previous.keyword == .func && !keyword.isReserved
         if skimsBodies, keyword != .none { notePendingBody(keyword) }
         emit(keyword.isReserved ? .keyword : .identifier, from: start, to: end, keyword: keyword)
@@ -34,7 +18,7 @@ extension Lexer {
     /// `$0`, `$name` or a lone `$`.
     mutating func lexDollarIdentifier() {
         let start = position
-        emit(.identifier, from: start, to: nameEnd(from: start + 1).end)
+        emit(.identifier, from: start, to: input.nameEnd(from: start + 1).end)
     }
 
     /// `` `name` ``; a backtick without a partner on its line is a malformed one-byte token.
@@ -56,7 +40,7 @@ extension Lexer {
     /// `@` and the attribute's name.
     mutating func lexAttribute() {
         let start = position
-        emit(.attribute, from: start, to: nameEnd(from: start + 1).end)
+        emit(.attribute, from: start, to: input.nameEnd(from: start + 1).end)
     }
 
     /// `#` followed by a raw string, an extended regex literal, a conditional compilation keyword,
@@ -72,16 +56,34 @@ extension Lexer {
             lexStringStart(pounds: index - start)
             return
         }
-        if next == UInt8(ascii: "/"), let end = regexEnd(slash: index, pounds: index - start, mustBeRegex: true) {
+        if next == UInt8(ascii: "/"), let end = input.regexEnd(slash: index, pounds: index - start, mustBeRegex: true) {
             emit(.regex, from: start, to: end.end, flags: end.flags)
             return
         }
-        let wordEnd = nameEnd(from: start + 1).end
-        emit(directiveKind(from: start + 1, to: wordEnd), from: start, to: wordEnd)
+        let wordEnd = input.nameEnd(from: start + 1).end
+        emit(input.directiveKind(from: start + 1, to: wordEnd), from: start, to: wordEnd)
+    }
+}
+
+extension LexerInput {
+    /// The end of the run of name characters starting at `start`; `isASCII` tells whether all were ASCII.
+    @inline(__always)
+    func nameEnd(from start: Int) -> (end: Int, isASCII: Bool) {
+        let bytes = self.bytes
+        let count = self.count
+        var index = NameEndSearch.next(in: bytes, from: start, count: count)
+        var isASCII = true
+        while index < count, bytes[index] >= 0x80, let (scalar, length) = UnicodeClass.decode(bytes, at: index, count: count),
+            UnicodeClass.isIdentifierCharacter(scalar)
+        {
+            index = NameEndSearch.next(in: bytes, from: index &+ length, count: count)
+            isASCII = false
+        }
+        return (index, isASCII)
     }
 
-    private func directiveKind(from start: Int, to end: Int) -> TokenKind {
-        switch keywords.keyword(bytes + start, count: end - start) {
+    fileprivate func directiveKind(from start: Int, to end: Int) -> TokenKind {
+        switch keyword(at: start, count: end - start) {
         case .if: .poundIf
         case .else: .poundElse
         case .none where end - start == 6 && isElseif(at: start): .poundElseif
@@ -90,11 +92,11 @@ extension Lexer {
         }
     }
 
-    private func isElseif(at start: Int) -> Bool {
+    fileprivate func isElseif(at start: Int) -> Bool {
         matches("elseif", at: start)
     }
 
-    private func isEndif(at start: Int) -> Bool {
+    fileprivate func isEndif(at start: Int) -> Bool {
         matches("endif", at: start)
     }
 

@@ -6,10 +6,9 @@
 /// Nesting (strings inside interpolations inside strings, …) is kept on an explicit stack, so no input
 /// can exhaust the call stack.
 public struct Lexer {
-    let bytes: UnsafePointer<UInt8>
-    let count: Int
-    let classes: UnsafePointer<UInt8>
-    let keywords: KeywordTable
+    /// The bytes being lexed. Questions about them are asked of `input`, not of the lexer: a method of the
+    /// lexer that does not mutate it would be handed a copy of the whole lexer.
+    let input: LexerInput
     var position = 0
     var tokens: TokenBuffer
     /// Open string literals, innermost last.
@@ -74,11 +73,20 @@ public struct Lexer {
     /// lexed a second time into a buffer that grows.
     private init(bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, skimsBodies: Bool) {
         self.skimsBodies = skimsBodies
-        self.bytes = bytes
-        self.count = count
-        self.classes = UnsafePointer(ByteClassTable.shared.classes)
-        self.keywords = KeywordTable.shared
+        input = LexerInput(bytes: bytes, count: count)
         self.tokens = tokens
+    }
+
+    var bytes: UnsafePointer<UInt8> {
+        @inline(__always) get { input.bytes }
+    }
+
+    var count: Int {
+        @inline(__always) get { input.count }
+    }
+
+    var classes: UnsafePointer<UInt8> {
+        @inline(__always) get { input.classes }
     }
 
     private mutating func run() {
@@ -95,15 +103,14 @@ public struct Lexer {
         }
     }
 
-    /// The byte at `index`, or 0 past the end.
     @inline(__always)
     func byte(at index: Int) -> UInt8 {
-        index < count ? bytes[index] : 0
+        input.byte(at: index)
     }
 
     @inline(__always)
     func isClass(_ flags: UInt8, at index: Int) -> Bool {
-        index < count && classes[Int(bytes[index])] & flags != 0
+        input.isClass(flags, at: index)
     }
 
     /// Appends a token from `start` to `end` and moves past it.
@@ -123,7 +130,7 @@ public struct Lexer {
             emit(.byteOrderMark, from: 0, to: 3)
         }
         if byte(at: position) == UInt8(ascii: "#"), byte(at: position + 1) == UInt8(ascii: "!") {
-            emit(.shebang, from: position, to: lineEnd(from: position))
+            emit(.shebang, from: position, to: input.lineEnd(from: position))
         }
     }
 

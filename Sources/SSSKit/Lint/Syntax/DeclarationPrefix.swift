@@ -32,8 +32,8 @@ extension DeclarationScanner {
             take()
             take()
         }
-        let name = builds ? String(text(from: first, through: lastTaken).dropFirst()) : ""
-        if index < tokens.count, isOperator(UInt8(ascii: "<"), at: index) {
+        let name = builds ? String(input.text(from: first, through: lastTaken).dropFirst()) : ""
+        if index < tokens.count, input.isOperator(UInt8(ascii: "<"), at: index) {
             _ = skipGenericArguments()
         }
         var arguments: Range<Int>?
@@ -56,10 +56,37 @@ extension DeclarationScanner {
             return
         }
         let group = skipGroup()
-        let isSetterOnly = significant(after: group.lowerBound).map { hasText($0.index, "set") } ?? false
+        let isSetterOnly = input.significant(after: group.lowerBound).map { input.hasText($0.index, "set") } ?? false
         prefix.modifiers.insert(isSetterOnly ? (setter ?? modifier) : modifier)
     }
 
+    /// A statement among declarations (top-level code): skipped through its first brace block. It stops
+    /// early at a declaration keyword other than `let`, `var` and `case` (which conditions use); the `while`
+    /// of a `repeat` loop ends with its line.
+    mutating func skipStatement() {
+        let endsWithLine = peek()?.keyword == .while && lastTaken < tokens.count && tokens[lastTaken].kind == .rightBrace
+        take()
+        while let token = peek() {
+            if endsWithLine, index > 0, tokens[index - 1].flags.contains(.containsNewline) { return }
+            switch token.kind {
+            case .leftBrace:
+                skipGroup()
+                return
+            case .rightBrace, .attribute, .poundIf, .poundElseif, .poundElse, .poundEndif:
+                return
+            case .leftParen, .leftBracket, .interpolationStart:
+                skipGroup()
+            case .keyword where token.keyword != .let && token.keyword != .var && token.keyword != .case
+                && input.startsDeclaration(token, at: index):
+                return
+            default:
+                take()
+            }
+        }
+    }
+}
+
+extension ScannerInput {
     /// Whether the word at `position`, which can be a modifier, is one here: reserved modifiers always are;
     /// contextual ones (`final`, `weak`, …) only before another modifier or a declaration keyword.
     func isModifier(at position: Int) -> Bool {
@@ -92,30 +119,5 @@ extension DeclarationScanner {
     func isClassModifier(at position: Int) -> Bool {
         guard let next = significant(after: position) else { return false }
         return startsDeclaration(next.token, at: next.index)
-    }
-
-    /// A statement among declarations (top-level code): skipped through its first brace block. It stops
-    /// early at a declaration keyword other than `let`, `var` and `case` (which conditions use); the `while`
-    /// of a `repeat` loop ends with its line.
-    mutating func skipStatement() {
-        let endsWithLine = peek()?.keyword == .while && lastTaken < tokens.count && tokens[lastTaken].kind == .rightBrace
-        take()
-        while let token = peek() {
-            if endsWithLine, index > 0, tokens[index - 1].flags.contains(.containsNewline) { return }
-            switch token.kind {
-            case .leftBrace:
-                skipGroup()
-                return
-            case .rightBrace, .attribute, .poundIf, .poundElseif, .poundElse, .poundEndif:
-                return
-            case .leftParen, .leftBracket, .interpolationStart:
-                skipGroup()
-            case .keyword where token.keyword != .let && token.keyword != .var && token.keyword != .case
-                && startsDeclaration(token, at: index):
-                return
-            default:
-                take()
-            }
-        }
     }
 }

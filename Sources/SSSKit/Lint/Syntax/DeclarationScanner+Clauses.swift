@@ -2,7 +2,7 @@ extension DeclarationScanner {
     /// Whether the next token opens a generic parameter clause: a lone `<` right after a name.
     mutating func isAtGenericParameterClause() -> Bool {
         guard peek() != nil else { return false }
-        return isOperator(UInt8(ascii: "<"), at: index)
+        return input.isOperator(UInt8(ascii: "<"), at: index)
     }
 
     /// `<T, U: Constraint, each V, let n: Int>`, starting at the `<`, through the matching `>`.
@@ -14,17 +14,17 @@ extension DeclarationScanner {
         }
         var parameters: [GenericParameter] = []
         while let token = peek() {
-            if token.keyword == .each || token.keyword == .let, significant(after: index)?.token.kind == .identifier {
+            if token.keyword == .each || token.keyword == .let, input.significant(after: index)?.token.kind == .identifier {
                 take()
                 continue
             }
             guard token.kind == .identifier else { break }
             let nameIndex = take()
-            var parameter = builds ? GenericParameter(name: name(at: nameIndex), nameOffset: tokens[nameIndex].offset) : nil
+            var parameter = builds ? GenericParameter(name: input.name(at: nameIndex), nameOffset: tokens[nameIndex].offset) : nil
             if peek()?.kind == .colon {
                 take()
                 if let constraint = scanType() {
-                    parameter?.constraint = constraintReference(constraint)
+                    parameter?.constraint = input.constraintReference(constraint)
                     if constraint.extraClosingAngles > 0 {
                         if let parameter { parameters.append(parameter) }
                         return parameters
@@ -39,15 +39,6 @@ extension DeclarationScanner {
         return parameters
     }
 
-    /// A constraint's text, without the `>` of the enclosing clause when its last token closes that too.
-    private func constraintReference(_ type: ScannedType) -> TypeReference {
-        var reference = reference(from: type.first, through: type.last)
-        if type.extraClosingAngles > 0 {
-            reference.text = String(reference.text.dropLast(type.extraClosingAngles))
-        }
-        return reference
-    }
-
     /// The entries after `:`, starting after the colon: types separated by commas, or `class`. Without
     /// `builds`, only moves past them.
     mutating func readInheritance(builds: Bool = true) -> [TypeReference] {
@@ -55,9 +46,9 @@ extension DeclarationScanner {
         while let token = peek() {
             if token.kind == .keyword, token.keyword == .class {
                 let position = take()
-                if builds { entries.append(reference(from: position, through: position)) }
+                if builds { entries.append(input.reference(from: position, through: position)) }
             } else if let type = scanType() {
-                if builds { entries.append(reference(from: type.first, through: type.last)) }
+                if builds { entries.append(input.reference(from: type.first, through: type.last)) }
             } else {
                 break
             }
@@ -81,13 +72,24 @@ extension DeclarationScanner {
             }
             readAny = true
             guard let separator = peek() else { break }
-            if separator.kind == .colon || (separator.kind == .operator && hasText(index, "==")) {
+            if separator.kind == .colon || (separator.kind == .operator && input.hasText(index, "==")) {
                 take()
                 continue
             }
             guard separator.kind == .comma else { break }
             take()
         }
-        return readAny && builds ? reference(from: first, through: lastTaken) : nil
+        return readAny && builds ? input.reference(from: first, through: lastTaken) : nil
+    }
+}
+
+extension ScannerInput {
+    /// A constraint's text, without the `>` of the enclosing clause when its last token closes that too.
+    fileprivate func constraintReference(_ type: DeclarationScanner.ScannedType) -> TypeReference {
+        var reference = reference(from: type.first, through: type.last)
+        if type.extraClosingAngles > 0 {
+            reference.text = String(reference.text.dropLast(type.extraClosingAngles))
+        }
+        return reference
     }
 }

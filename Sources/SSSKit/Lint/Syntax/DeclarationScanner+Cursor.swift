@@ -8,16 +8,6 @@ extension DeclarationScanner {
         return index < tokens.count ? tokens[index] : nil
     }
 
-    /// The significant token after the one at `position`, and its index.
-    func significant(after position: Int) -> (token: Token, index: Int)? {
-        var next = position + 1
-        while next < tokens.count {
-            if !tokens[next].kind.isTrivia { return (tokens[next], next) }
-            next += 1
-        }
-        return nil
-    }
-
     /// Consumes the next significant token and returns its index.
     @inline(__always)
     @discardableResult
@@ -30,6 +20,7 @@ extension DeclarationScanner {
     }
 
     /// Whether the token right after the last one taken, with no trivia between, is of `kind`.
+    @inline(__always)
     func isNextAdjacent(_ kind: TokenKind) -> Bool {
         index < tokens.count && tokens[index].kind == kind
     }
@@ -75,6 +66,18 @@ extension DeclarationScanner {
             if parens == 0, brackets == 0, braces == 0, interpolations == 0 { break }
         }
         return start..<index
+    }
+}
+
+extension ScannerInput {
+    /// The significant token after the one at `position`, and its index.
+    func significant(after position: Int) -> (token: Token, index: Int)? {
+        var next = position + 1
+        while next < tokens.count {
+            if !tokens[next].kind.isTrivia { return (tokens[next], next) }
+            next += 1
+        }
+        return nil
     }
 
     /// The text of a name token, without backticks.
@@ -155,7 +158,7 @@ extension DeclarationScanner {
         token.offset < bytes.count ? bytes[token.offset] : 0
     }
 
-    private func clamped(_ range: Range<Int>) -> Range<Int> {
+    fileprivate func clamped(_ range: Range<Int>) -> Range<Int> {
         min(range.lowerBound, bytes.count)..<min(range.upperBound, bytes.count)
     }
 }

@@ -1,24 +1,26 @@
 extension DeclarationScanner {
     /// Longest generic argument list, in tokens, looked for inside an expression.
-    private static let genericArgumentLookahead = 64
+    fileprivate static let genericArgumentLookahead = 64
 
     /// Inside an expression, skips `<…>` at the next token when it reads as generic arguments, as in
     /// `Box<Key, Value>()`, so its commas do not end the expression. Following Swift's parser, the `<`
     /// must follow a name directly, only type-like tokens may come before the matching `>`, and the token
     /// after it must be one that cannot start an operand (`(`, `.`, `)`, `,`, …).
     mutating func skipGenericArgumentsInExpression() -> Bool {
-        guard index > 0, !tokens[index - 1].kind.isTrivia, let end = genericArgumentsEnd(from: index) else { return false }
+        guard index > 0, !tokens[index - 1].kind.isTrivia, let end = input.genericArgumentsEnd(from: index) else { return false }
         index = end
         lastTaken = end - 1
         return true
     }
+}
 
+extension ScannerInput {
     /// The index after the token that closes the generic arguments opened at `start`, if they are some.
-    private func genericArgumentsEnd(from start: Int) -> Int? {
+    fileprivate func genericArgumentsEnd(from start: Int) -> Int? {
         var depth = 0
         var position = start
         var seen = 0
-        while position < tokens.count, seen < Self.genericArgumentLookahead {
+        while position < tokens.count, seen < DeclarationScanner.genericArgumentLookahead {
             let token = tokens[position]
             position += 1
             if token.kind.isTrivia { continue }
@@ -49,7 +51,7 @@ extension DeclarationScanner {
 
     /// Whether what follows a closing `>` at `position` confirms generic arguments: the end of the line
     /// or of input, or a token that cannot start an operand.
-    private func endsGenericArguments(at position: Int) -> Bool {
+    fileprivate func endsGenericArguments(at position: Int) -> Bool {
         var next = position
         while next < tokens.count, tokens[next].kind.isTrivia {
             if tokens[next].flags.contains(.containsNewline) || tokens[next].kind == .lineComment { return true }

@@ -17,7 +17,7 @@ extension DeclarationScanner {
             fusedGenericClause = token.kind == .operator && token.length > 1 && token.end <= bytes.count
                 && bytes[token.end - 1] == UInt8(ascii: "<") && isNextAdjacent(.identifier)
         }
-        guard selection.keepsFunction(kind, isNamedAssemble: { nameIndex.map { hasText($0, "assemble") } ?? false }) else {
+        guard selection.keepsFunction(kind, isNamedAssemble: { nameIndex.map { input.hasText($0, "assemble") } ?? false }) else {
             prefix.reset()
             // A skimmed signature is trivia to the scanner, which goes on from the body's `{`.
             if let nameIndex, nameIndex + 1 < tokens.count, tokens[nameIndex + 1].flags.contains(.skimmedSignature) {
@@ -30,7 +30,7 @@ extension DeclarationScanner {
         var name = kind.keywordName
         var nameOffset = keyword.offset
         if let nameIndex {
-            name = self.name(at: nameIndex)
+            name = input.name(at: nameIndex)
             nameOffset = tokens[nameIndex].offset
             if fusedGenericClause {
                 name.removeLast()
@@ -68,7 +68,7 @@ extension DeclarationScanner {
         if peek()?.kind == .arrow {
             take()
             let returnType = scanType()
-            function?.returnType = returnType.map { reference(from: $0.first, through: $0.last) }
+            function?.returnType = returnType.map { input.reference(from: $0.first, through: $0.last) }
         }
         if peek()?.keyword == .where {
             let clause = readWhereClause(builds: builds)
@@ -91,7 +91,7 @@ extension DeclarationScanner {
             } else if token.kind == .keyword && (token.keyword == .throws || token.keyword == .rethrows) {
                 take()
                 if isNextAdjacent(.leftParen) { skipGroup() }
-            } else if token.kind == .identifier && hasText(index, "reasync") {
+            } else if token.kind == .identifier && input.hasText(index, "reasync") {
                 take()
             } else {
                 return
@@ -144,11 +144,11 @@ extension DeclarationScanner {
             skipListElement(allowingClosures: true)
         }
         guard builds else { return nil }
-        let type = scanned.map { reference(from: $0.first, through: $0.last) }
-        let name = self.name(at: nameIndex)
+        let type = scanned.map { input.reference(from: $0.first, through: $0.last) }
+        let name = input.name(at: nameIndex)
         var label: String? = labelsByDefault ? name : nil
         if let labelIndex {
-            label = self.name(at: labelIndex)
+            label = input.name(at: labelIndex)
         }
         if label == "_" { label = nil }
         return FunctionParameter(label: label, name: name, nameOffset: tokens[nameIndex].offset, type: type,
@@ -167,7 +167,7 @@ extension DeclarationScanner {
                 skipGroup()
             case .leftParen, .leftBracket, .interpolationStart:
                 skipGroup()
-            case .operator where isOperator(UInt8(ascii: "<"), at: index):
+            case .operator where input.isOperator(UInt8(ascii: "<"), at: index):
                 if !skipGenericArgumentsInExpression() { take() }
             default:
                 take()

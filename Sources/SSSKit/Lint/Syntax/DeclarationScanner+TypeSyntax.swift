@@ -19,11 +19,11 @@ extension DeclarationScanner {
                 first = first ?? position
                 guard attribute.arguments != nil, continuesFunctionType() else { continue }
                 isGroup = true
-            } else if isTypePrefix(token) {
+            } else if input.isTypePrefix(token, at: index) {
                 let position = take()
                 first = first ?? position
                 continue
-            } else if token.kind == .identifier || (token.kind == .keyword && isTypeName(token.keyword)) {
+            } else if token.kind == .identifier || (token.kind == .keyword && input.isTypeName(token.keyword)) {
                 first = first ?? index
                 take()
             } else if token.kind == .leftParen || token.kind == .leftBracket {
@@ -37,7 +37,7 @@ extension DeclarationScanner {
                 return ScannedType(first: first ?? lastTaken, last: lastTaken, extraClosingAngles: extra)
             }
             skipTypeSuffixes(afterGroup: isGroup)
-            guard let next = peek(), next.kind == .arrow || isOperator(UInt8(ascii: "&"), at: index) else { break }
+            guard let next = peek(), next.kind == .arrow || input.isOperator(UInt8(ascii: "&"), at: index) else { break }
             take()
         }
         return first.map { ScannedType(first: $0, last: max($0, lastTaken)) }
@@ -50,43 +50,17 @@ extension DeclarationScanner {
         return next.kind == .arrow || next.keyword == .throws || (next.kind == .identifier && next.keyword == .async)
     }
 
-    /// `some`, `any`, `inout`, `each`, `repeat`, `borrowing`, `consuming`, `sending`, `isolated`, `__owned`,
-    /// `__shared`, and `~` before a type.
-    private func isTypePrefix(_ token: Token) -> Bool {
-        switch token.keyword {
-        case .some, .any, .inout, .each, .repeat, .borrowing, .consuming, .sending, .isolated:
-            break
-        case .none where token.kind == .identifier && (hasText(index, "__owned") || hasText(index, "__shared")):
-            break
-        default:
-            return token.kind == .operator && token.flags.contains(.prefixOperator) && isOperator(UInt8(ascii: "~"), at: index)
-        }
-        guard let next = significant(after: index) else { return false }
-        switch next.token.kind {
-        case .identifier, .leftParen, .leftBracket, .attribute:
-            return true
-        case .keyword:
-            return isTypeName(next.token.keyword)
-        default:
-            return false
-        }
-    }
-
-    private func isTypeName(_ keyword: Keyword) -> Bool {
-        keyword == .Self || keyword == .Any || keyword == .wildcard
-    }
-
     /// Generic arguments and `.Member` parts after a type's first name. Returns the `>` closed beyond the
     /// arguments read, when a fused token such as `>>` closes more.
     private mutating func readQualifiedRest() -> Int? {
         while index < tokens.count {
-            if isOperator(UInt8(ascii: "<"), at: index) || startsWithOpeningAngle(index) {
+            if input.isOperator(UInt8(ascii: "<"), at: index) || input.startsWithOpeningAngle(index) {
                 let extra = skipGenericArguments()
                 if extra > 0 { return extra }
                 continue
             }
-            guard let period = significant(after: index - 1), period.token.kind == .period,
-                let member = significant(after: period.index), member.index == period.index + 1,
+            guard let period = input.significant(after: index - 1), period.token.kind == .period,
+                let member = input.significant(after: period.index), member.index == period.index + 1,
                 member.token.kind == .identifier || member.token.kind == .keyword
             else { return nil }
             index = member.index + 1
@@ -95,19 +69,13 @@ extension DeclarationScanner {
         return nil
     }
 
-    private func startsWithOpeningAngle(_ position: Int) -> Bool {
-        let token = tokens[position]
-        return token.kind == .operator && firstByte(of: token) == UInt8(ascii: "<") && position > 0
-            && !tokens[position - 1].kind.isTrivia
-    }
-
     /// `?`, `!` and `...` after a type; effects after a parenthesized one, as in `() async throws(E) -> T`.
     private mutating func skipTypeSuffixes(afterGroup: Bool) {
         while let token = peek() {
             switch token.kind {
             case .postfixQuestion, .postfixExclamation:
                 take()
-            case .operator where token.flags.contains(.postfixOperator) && hasText(index, "..."):
+            case .operator where token.flags.contains(.postfixOperator) && input.hasText(index, "..."):
                 take()
             case .identifier where afterGroup && (token.keyword == .async):
                 take()
@@ -143,5 +111,39 @@ extension DeclarationScanner {
             }
         }
         return 0
+    }
+}
+
+extension ScannerInput {
+    /// `some`, `any`, `inout`, `each`, `repeat`, `borrowing`, `consuming`, `sending`, `isolated`, `__owned`,
+    /// `__shared`, and `~` before a type; `token` is the one at `position`.
+    fileprivate func isTypePrefix(_ token: Token, at position: Int) -> Bool {
+        switch token.keyword {
+        case .some, .any, .inout, .each, .repeat, .borrowing, .consuming, .sending, .isolated:
+            break
+        case .none where token.kind == .identifier && (hasText(position, "__owned") || hasText(position, "__shared")):
+            break
+        default:
+            return token.kind == .operator && token.flags.contains(.prefixOperator) && isOperator(UInt8(ascii: "~"), at: position)
+        }
+        guard let next = significant(after: position) else { return false }
+        switch next.token.kind {
+        case .identifier, .leftParen, .leftBracket, .attribute:
+            return true
+        case .keyword:
+            return isTypeName(next.token.keyword)
+        default:
+            return false
+        }
+    }
+
+    fileprivate func isTypeName(_ keyword: Keyword) -> Bool {
+        keyword == .Self || keyword == .Any || keyword == .wildcard
+    }
+
+    fileprivate func startsWithOpeningAngle(_ position: Int) -> Bool {
+        let token = tokens[position]
+        return token.kind == .operator && firstByte(of: token) == UInt8(ascii: "<") && position > 0
+            && !tokens[position - 1].kind.isTrivia
     }
 }

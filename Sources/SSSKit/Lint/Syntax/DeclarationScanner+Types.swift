@@ -10,14 +10,14 @@ extension DeclarationScanner {
                 prefix.reset()
                 return
             }
-            name = text(from: extended.first, through: extended.last)
+            name = input.text(from: extended.first, through: extended.last)
             nameOffset = tokens[extended.first].offset
         } else {
             guard let nameIndex = takeName() else {
                 prefix.reset()
                 return
             }
-            name = self.name(at: nameIndex)
+            name = input.name(at: nameIndex)
             nameOffset = tokens[nameIndex].offset
         }
         var declaration = TypeDeclaration(
@@ -60,7 +60,7 @@ extension DeclarationScanner {
             }
             if builds {
                 add(.enumCase(EnumCaseDeclaration(
-                    name: name(at: nameIndex), nameOffset: tokens[nameIndex].offset, offset: offset, modifiers: modifiers,
+                    name: input.name(at: nameIndex), nameOffset: tokens[nameIndex].offset, offset: offset, modifiers: modifiers,
                     associatedValues: associatedValues
                 )))
             }
@@ -83,7 +83,7 @@ extension DeclarationScanner {
             return
         }
         var alias = TypeAliasDeclaration(
-            isAssociatedType: keyword.keyword == .associatedtype, name: name(at: nameIndex),
+            isAssociatedType: keyword.keyword == .associatedtype, name: input.name(at: nameIndex),
             nameOffset: tokens[nameIndex].offset, offset: prefix.offset(keywordOffset: keyword.offset)
         )
         alias.modifiers = prefix.modifiers
@@ -100,7 +100,7 @@ extension DeclarationScanner {
         }
         if peek()?.kind == .equal {
             take()
-            alias.type = scanType().map { reference(from: $0.first, through: $0.last) }
+            alias.type = scanType().map { input.reference(from: $0.first, through: $0.last) }
         }
         if peek()?.keyword == .where {
             _ = readWhereClause()
@@ -135,7 +135,7 @@ extension DeclarationScanner {
         let offset = prefix.offset(keywordOffset: keyword.offset)
         prefix.reset()
         if let kind = peek(), kind.kind == .keyword || kind.keyword == .actor || kind.keyword == .macro,
-            significant(after: index)?.token.kind == .identifier
+            input.significant(after: index)?.token.kind == .identifier
         {
             take()
         }
@@ -144,6 +144,6 @@ extension DeclarationScanner {
             take()
             take()
         }
-        imports.append(ImportDeclaration(path: text(from: first, through: lastTaken), offset: offset))
+        imports.append(ImportDeclaration(path: input.text(from: first, through: lastTaken), offset: offset))
     }
 }

@@ -31,7 +31,7 @@ extension DeclarationScanner {
             if peek()?.kind == .colon {
                 take()
                 let type = scanType()
-                binding?.type = type.map { reference(from: $0.first, through: $0.last) }
+                binding?.type = type.map { input.reference(from: $0.first, through: $0.last) }
             }
             var hasInitialValue = false
             if peek()?.kind == .equal {
@@ -39,8 +39,8 @@ extension DeclarationScanner {
                 hasInitialValue = true
                 skipExpression()
             }
-            if peek()?.kind == .leftBrace, !hasInitialValue || isObserverBlock(at: index) {
-                let storage: VariableDeclaration.Storage = isObserverBlock(at: index) ? .observed : .computed
+            if peek()?.kind == .leftBrace, !hasInitialValue || input.isObserverBlock(at: index) {
+                let storage: VariableDeclaration.Storage = input.isObserverBlock(at: index) ? .observed : .computed
                 let accessors = skipGroup()
                 binding?.storage = storage
                 binding?.accessors = accessors
@@ -68,7 +68,7 @@ extension DeclarationScanner {
     }
 
     private mutating func addBinding(_ binding: inout VariableDeclaration, named nameIndex: Int) {
-        binding.name = name(at: nameIndex)
+        binding.name = input.name(at: nameIndex)
         binding.nameOffset = tokens[nameIndex].offset
         add(.variable(binding))
     }
@@ -99,16 +99,49 @@ extension DeclarationScanner {
         let group = skipGroup()
         var names: [Int] = []
         for position in group where tokens[position].kind == .identifier {
-            if let next = significant(after: position), next.token.kind == .colon { continue }
+            if let next = input.significant(after: position), next.token.kind == .colon { continue }
             names.append(position)
         }
         return names
     }
 
-    /// Whether `token`, the next one, is a statement keyword that begins a line (in top-level code, the
-    /// statement after a declaration).
-    private func startsStatementLine(_ token: Token) -> Bool {
-        guard token.kind == .keyword, index > 0, tokens[index - 1].flags.contains(.containsNewline) else { return false }
+    /// Skips an expression (an initial value or raw value): up to a `,` or closing bracket at its own level,
+    /// a `;`, an attribute or `#if`, an observer block, or a word that starts the next declaration.
+    mutating func skipExpression() {
+        var previous = TokenKind.equal
+        while let token = peek() {
+            switch token.kind {
+            case .comma, .rightParen, .rightBracket, .rightBrace, .semicolon, .attribute,
+                .poundIf, .poundElseif, .poundElse, .poundEndif:
+                return
+            case .leftBrace:
+                if input.isObserverBlock(at: index) { return }
+                skipGroup()
+            case .leftParen, .leftBracket, .interpolationStart:
+                skipGroup()
+            case .operator where input.isOperator(UInt8(ascii: "<"), at: index):
+                if !skipGenericArgumentsInExpression() { take() }
+            case .keyword, .identifier:
+                if previous != .equal, previous != .operator, input.startsStatementLine(token, at: index) { return }
+                if previous != .period, token.keyword != .none, input.startsDeclaration(token, at: index),
+                    token.kind == .keyword || input.isModifier(at: index) || token.keyword == .actor || token.keyword == .macro
+                {
+                    return
+                }
+                take()
+            default:
+                take()
+            }
+            previous = token.kind
+        }
+    }
+}
+
+extension ScannerInput {
+    /// Whether `token`, the one at `position`, is a statement keyword that begins a line (in top-level
+    /// code, the statement after a declaration).
+    fileprivate func startsStatementLine(_ token: Token, at position: Int) -> Bool {
+        guard token.kind == .keyword, position > 0, tokens[position - 1].flags.contains(.containsNewline) else { return false }
         switch token.keyword {
         case .if, .guard, .for, .while, .switch, .repeat, .do, .defer, .return, .throw, .break, .continue:
             return true
@@ -125,36 +158,5 @@ extension DeclarationScanner {
         }
         guard let first = next, first.token.kind == .identifier else { return false }
         return first.token.keyword == .willSet || first.token.keyword == .didSet
-    }
-
-    /// Skips an expression (an initial value or raw value): up to a `,` or closing bracket at its own level,
-    /// a `;`, an attribute or `#if`, an observer block, or a word that starts the next declaration.
-    mutating func skipExpression() {
-        var previous = TokenKind.equal
-        while let token = peek() {
-            switch token.kind {
-            case .comma, .rightParen, .rightBracket, .rightBrace, .semicolon, .attribute,
-                .poundIf, .poundElseif, .poundElse, .poundEndif:
-                return
-            case .leftBrace:
-                if isObserverBlock(at: index) { return }
-                skipGroup()
-            case .leftParen, .leftBracket, .interpolationStart:
-                skipGroup()
-            case .operator where isOperator(UInt8(ascii: "<"), at: index):
-                if !skipGenericArgumentsInExpression() { take() }
-            case .keyword, .identifier:
-                if previous != .equal, previous != .operator, startsStatementLine(token) { return }
-                if previous != .period, token.keyword != .none, startsDeclaration(token, at: index),
-                    token.kind == .keyword || isModifier(at: index) || token.keyword == .actor || token.keyword == .macro
-                {
-                    return
-                }
-                take()
-            default:
-                take()
-            }
-            previous = token.kind
-        }
     }
 }

@@ -10,8 +10,7 @@ public struct DeclarationScanner {
     /// Types nested deeper than this keep their bodies as token ranges, but their members are not read.
     public static let maximumTypeNesting = 256
 
-    let tokens: UnsafeBufferPointer<Token>
-    let bytes: UnsafeBufferPointer<UInt8>
+    let input: ScannerInput
     /// The index of the next token to read.
     var index = 0
     /// The index of the last significant token taken.
@@ -72,10 +71,17 @@ public struct DeclarationScanner {
         tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
         memberFilter: MemberFilter? = nil
     ) {
-        self.tokens = tokens
-        self.bytes = bytes
+        input = ScannerInput(tokens: tokens, bytes: bytes)
         self.memberFilter = memberFilter
         selection = memberFilter?.topLevel ?? .all
+    }
+
+    var tokens: UnsafeBufferPointer<Token> {
+        @inline(__always) get { input.tokens }
+    }
+
+    var bytes: UnsafeBufferPointer<UInt8> {
+        @inline(__always) get { input.bytes }
     }
 
     private mutating func run() {
