@@ -38,7 +38,7 @@ extension Lexer {
                 return index
             case UInt8(ascii: "("), UInt8(ascii: "["):
                 // The scanner stops reading parameters at a brace, such as a closure's as a default value.
-                guard let close = skimmedGroupEnd(from: index + 1, opening: byte, allowingBraces: false) else { return nil }
+                guard let close = skimmedGroupEnd(from: index + 1, opening: byte) else { return nil }
                 index = close + 1
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "."),
                 UInt8(ascii: "-"), UInt8(ascii: "&"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "="),

@@ -7,7 +7,9 @@ extension Lexer {
         var parenDepth = 0
     }
 
-    /// Brackets open while a group is skimmed, counted per kind the way the declaration scanner skips a group.
+    /// Brackets open while a group is skimmed, counted the way the declaration scanner skips a group: per
+    /// kind, except that in a brace block only braces count outside strings (parentheses and square brackets
+    /// in its code are not even looked at), and inside interpolations those that the interpolation opens.
     private struct SkimDepths {
         var parens = 0
         var brackets = 0
@@ -81,7 +83,7 @@ extension Lexer {
         let isTypeBody = typeBodyPending
         typeBodyPending = false
         guard !isTypeBody, isAtDeclarationLevel, startsPlainBlock(at: position),
-            let close = skimmedGroupEnd(from: position, opening: UInt8(ascii: "{"))
+            let close = skimmedBlockEnd(from: position)
         else {
             if braceDepth < 64 {
                 typeBodyBits = isTypeBody ? typeBodyBits | (1 << braceDepth) : typeBodyBits & ~(1 << braceDepth)
@@ -126,13 +128,26 @@ extension Lexer {
         return true
     }
 
-    /// The offset of the `}`, `)` or `]` that closes the group `opening` opens right before `start`, or
-    /// `nil` when the skim cannot follow the group exactly, or meets a brace outside strings when it
-    /// may not.
-    mutating func skimmedGroupEnd(from start: Int, opening: UInt8, allowingBraces: Bool = true) -> Int? {
+    /// The offset of the `}` that closes the brace block opened right before `start`, or `nil` when the
+    /// skim cannot follow the block exactly.
+    mutating func skimmedBlockEnd(from start: Int) -> Int? {
+        skimmedEnd(from: start, opening: UInt8(ascii: "{"), allowingBraces: true, stops: BraceStops.self)
+    }
+
+    /// The offset of the `)` or `]` that closes the group `opening` (`(` or `[`) opens right before
+    /// `start`, or `nil` when the skim cannot follow the group exactly or meets a brace outside strings.
+    mutating func skimmedGroupEnd(from start: Int, opening: UInt8) -> Int? {
+        skimmedEnd(from: start, opening: opening, allowingBraces: false, stops: BracketStops.self)
+    }
+
+    /// The offset of the bracket that closes the group `opening` opens right before `start`, stopping in
+    /// code at the bytes of `stops`.
+    private mutating func skimmedEnd<Stops: SkimStops>(
+        from start: Int, opening: UInt8, allowingBraces: Bool, stops _: Stops.Type
+    ) -> Int? {
         skimFrames.removeAll(keepingCapacity: true)
         var depths = SkimDepths(opening: opening)
-        var stops = SkimStopSearch()
+        var stops = SkimStopSearch<Stops>()
         var index = start
         while true {
             if let top = skimFrames.last, !top.inInterpolation {

@@ -1,9 +1,8 @@
-/// Finds the bytes a skimmed body must look at in code: a bracket, a quote, `/`, `#` or a backtick (the
-/// bytes of ``ByteClass/skimStop``).
+/// Finds the bytes a skimmed group must look at in code: those of `Stops`.
 ///
 /// Stops are close together in code, so the search marks every stop of a 64-byte window in one mask
 /// and answers the next questions about that window from the mask alone.
-struct SkimStopSearch {
+struct SkimStopSearch<Stops: SkimStops> {
     /// The offset of the window's first byte; the window is empty before the first search.
     private var windowStart = 0
     /// The window's length: 64, or less at the end of input.
@@ -33,7 +32,7 @@ struct SkimStopSearch {
         guard start &+ 64 <= count else {
             windowCount = count &- start
             stops = 0
-            for offset in 0..<windowCount where Self.isStop(base[start &+ offset]) {
+            for offset in 0..<windowCount where Stops.isStop(base[start &+ offset]) {
                 stops |= 1 &<< UInt64(offset)
             }
             return
@@ -46,17 +45,20 @@ struct SkimStopSearch {
     /// Bit `n` set for each stop among the 16 bytes at `offset`.
     @inline(__always)
     private static func stopBits(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
-        let block = ByteLanes.load(base, at: offset)
-        // `(` and `)` differ only in the lowest bit, and so do `"` and `#`; `[` and `{` differ only in bit
-        // 5, and so do `]` and `}`.
-        let pairs = block & SIMD16(repeating: 0xFE)
-        let cases = block & SIMD16(repeating: 0xDF)
-        let found = ByteLanes.equal(pairs, UInt8(ascii: "(")) | ByteLanes.equal(pairs, UInt8(ascii: "\""))
-            | ByteLanes.equal(cases, UInt8(ascii: "[")) | ByteLanes.equal(cases, UInt8(ascii: "]"))
-            | ByteLanes.equal(block, UInt8(ascii: "/")) | ByteLanes.equal(block, UInt8(ascii: "`"))
-        return ByteLanes.markBits(found)
+        ByteLanes.markBits(Stops.marks(in: ByteLanes.load(base, at: offset)))
     }
+}
 
+/// The bytes a skim stops at, told one at a time and 16 at a time.
+protocol SkimStops {
+    static func isStop(_ byte: UInt8) -> Bool
+    /// The lanes of `block` that hold a stop, marked as ``ByteLanes`` marks them.
+    static func marks(in block: SIMD16<UInt8>) -> SIMD16<UInt8>
+}
+
+/// Brackets of every kind, quotes, `/`, `#` and backticks (the bytes of ``ByteClass/skimStop``): where
+/// the skim of a parenthesized or bracketed group stops.
+enum BracketStops: SkimStops {
     @inline(__always)
     static func isStop(_ byte: UInt8) -> Bool {
         switch byte {
@@ -66,5 +68,38 @@ struct SkimStopSearch {
         default:
             false
         }
+    }
+
+    @inline(__always)
+    static func marks(in block: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        // `(` and `)` differ only in the lowest bit, and so do `"` and `#`; `[` and `{` differ only in bit
+        // 5, and so do `]` and `}`.
+        let pairs = block & SIMD16(repeating: 0xFE)
+        let cases = block & SIMD16(repeating: 0xDF)
+        return ByteLanes.equal(pairs, UInt8(ascii: "(")) | ByteLanes.equal(pairs, UInt8(ascii: "\""))
+            | ByteLanes.equal(cases, UInt8(ascii: "[")) | ByteLanes.equal(cases, UInt8(ascii: "]"))
+            | ByteLanes.equal(block, UInt8(ascii: "/")) | ByteLanes.equal(block, UInt8(ascii: "`"))
+    }
+}
+
+/// The stops of ``BracketStops`` but parentheses and square brackets: where the skim of a brace block
+/// stops, since only braces nest in it outside strings.
+enum BraceStops: SkimStops {
+    @inline(__always)
+    static func isStop(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"):
+            true
+        default:
+            false
+        }
+    }
+
+    @inline(__always)
+    static func marks(in block: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        // `"` and `#` differ only in the lowest bit.
+        ByteLanes.equal(block, UInt8(ascii: "{")) | ByteLanes.equal(block, UInt8(ascii: "}"))
+            | ByteLanes.equal(block & SIMD16(repeating: 0xFE), UInt8(ascii: "\""))
+            | ByteLanes.equal(block, UInt8(ascii: "/")) | ByteLanes.equal(block, UInt8(ascii: "`"))
     }
 }

@@ -28,16 +28,16 @@ extension DeclarationScanner {
     /// Skips a bracketed group starting at the next token, `(`, `[`, `{` or a string interpolation's `\(`,
     /// through its closing bracket, and returns the token indices it covered.
     ///
-    /// Brackets are counted per kind. A `}` with no `{` open inside the group ends the group before it, so
-    /// an unbalanced `(` or `[` cannot swallow the brace that closes a type. Unterminated groups end at the
-    /// end of input.
+    /// Brackets are counted per kind, except that a brace block counts only braces: it ends at the `}`
+    /// that matches its `{`, whatever parentheses and square brackets inside it leave open, as the lexer
+    /// skims it. A `}` with no `{` open inside the group ends the group before it, so an unbalanced `(` or
+    /// `[` cannot swallow the brace that closes a type. Unterminated groups end at the end of input.
     @discardableResult
     mutating func skipGroup() -> Range<Int> {
         _ = peek()
         let start = index
-        if start > lastSkimmedGroup, start + 1 < tokens.count, tokens[start].kind == .leftBrace,
-            tokens[start + 1].flags.contains(.skimmedBody)
-        {
+        let isBraceBlock = start < tokens.count && tokens[start].kind == .leftBrace
+        if isBraceBlock, start > lastSkimmedGroup, start + 1 < tokens.count, tokens[start + 1].flags.contains(.skimmedBody) {
             lastSkimmedGroup = start
             skimmedRegions += 1
         }
@@ -49,11 +49,11 @@ extension DeclarationScanner {
             switch tokens[index].kind {
             case .interpolationStart: interpolations += 1
             case .interpolationEnd: if interpolations > 0 { interpolations -= 1 }
-            case .leftParen: parens += 1
-            case .leftBracket: brackets += 1
+            case .leftParen where !isBraceBlock: parens += 1
+            case .leftBracket where !isBraceBlock: brackets += 1
             case .leftBrace: braces += 1
-            case .rightParen: if parens > 0 { parens -= 1 }
-            case .rightBracket: if brackets > 0 { brackets -= 1 }
+            case .rightParen where !isBraceBlock: if parens > 0 { parens -= 1 }
+            case .rightBracket where !isBraceBlock: if brackets > 0 { brackets -= 1 }
             case .rightBrace:
                 guard braces > 0 else { return start..<index }
                 braces -= 1

@@ -4,14 +4,17 @@ import Testing
 /// The windowed search must find the same stops as a byte-by-byte look, wherever the stops fall in or
 /// across its 64-byte windows, near the end of input, and when one search jumps past several windows.
 struct SkimStopSearchTests {
-    private static func firstStop(in bytes: [UInt8], from start: Int) -> Int {
-        bytes[start...].firstIndex(where: SkimStopSearch.isStop) ?? bytes.count
+    /// Both stop sets: every bracket, and braces only, as a brace block's skim uses.
+    static let stopSets: [any SkimStops.Type] = [BracketStops.self, BraceStops.self]
+
+    private static func firstStop(in bytes: [UInt8], from start: Int, of stops: any SkimStops.Type) -> Int {
+        bytes[start...].firstIndex(where: stops.isStop) ?? bytes.count
     }
 
-    private static func allStops(_ bytes: [UInt8], step: (Int) -> Int) -> [Int] {
+    private static func allStops<Stops: SkimStops>(_ bytes: [UInt8], of _: Stops.Type, step: (Int) -> Int) -> [Int] {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return [] }
-            var search = SkimStopSearch()
+            var search = SkimStopSearch<Stops>()
             var found: [Int] = []
             var index = 0
             while index < bytes.count {
@@ -23,19 +26,32 @@ struct SkimStopSearchTests {
         }
     }
 
-    @Test func everyByteValueIsAStopExactlyWhenTheByteTestSaysSo() {
+    @Test func theByteTestsStopAtTheirBytes() {
+        let all = Array("{}()[]\"/#`".utf8)
+        let braces = Array("{}\"/#`".utf8)
+        for value in UInt8.min...UInt8.max {
+            #expect(BracketStops.isStop(value) == all.contains(value), "byte \(value)")
+            #expect(BraceStops.isStop(value) == braces.contains(value), "byte \(value)")
+        }
+    }
+
+    @Test(arguments: 0..<stopSets.count)
+    func everyByteValueIsAStopExactlyWhenTheByteTestSaysSo(_ set: Int) {
+        let stops = Self.stopSets[set]
         for value in 0...255 {
             for position in [0, 15, 16, 63, 64, 100, 130] {
                 var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 140)
                 bytes[position] = UInt8(value)
-                let found = Self.allStops(bytes) { _ in 1 }
-                let expected = SkimStopSearch.isStop(UInt8(value)) ? [position, bytes.count] : [bytes.count]
+                let found = Self.allStops(bytes, of: stops) { _ in 1 }
+                let expected = stops.isStop(UInt8(value)) ? [position, bytes.count] : [bytes.count]
                 #expect(found.filter { $0 < bytes.count } + [bytes.count] == expected, "byte \(value) at \(position)")
             }
         }
     }
 
-    @Test func findsTheSameStopsAsAByteByByteLook() {
+    @Test(arguments: 0..<stopSets.count)
+    func findsTheSameStopsAsAByteByByteLook(_ set: Int) {
+        let stops = Self.stopSets[set]
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("ab (){}[]\"#/`\n".utf8)
         for length in [0, 1, 15, 16, 17, 63, 64, 65, 127, 128, 129, 300] {
@@ -46,11 +62,11 @@ struct SkimStopSearchTests {
                         ? alphabet.randomElement(using: &generator) ?? 0 : UInt8(ascii: "x")
                 }
                 let jumps = (0..<length).map { _ in Int.random(in: 1...90, using: &generator) }
-                let found = Self.allStops(bytes) { jumps[$0] }
+                let found = Self.allStops(bytes, of: stops) { jumps[$0] }
                 var expected: [Int] = []
                 var index = 0
                 while index < length {
-                    index = Self.firstStop(in: bytes, from: index)
+                    index = Self.firstStop(in: bytes, from: index, of: stops)
                     expected.append(index)
                     if index < length { index += jumps[index] }
                 }

@@ -1,5 +1,5 @@
 import Testing
-import SSSKit
+@testable import SSSKit
 
 struct DeclarationScannerRecoveryTests {
     @Test func readsDeclarationsOfEveryConditionalCompilationBranch() {
@@ -27,6 +27,26 @@ struct DeclarationScannerRecoveryTests {
             "  @available function render() @11:10 body",
             "class View @14:7 : NSView",
         ])
+    }
+
+    @Test func aBraceBlockEndsAtItsMatchingBraceWhateverItLeavesOpen() {
+        let source = """
+        struct Form {
+            func submit() { send(( }
+            var title = ""
+            func reset() { let rows = [ }
+            let count = 0
+        }
+        """
+        #expect(DeclarationDump.lines(source) == [
+            "struct Form @1:8",
+            "  function submit() @2:10 body",
+            "  var title = stored @3:9",
+            "  function reset() @4:10 body",
+            "  let count = stored @5:9",
+        ])
+        let bytes = Array(source.utf8)
+        #expect(Lexer.tokenizeSkimmingBodies(bytes).tokens.filter { $0.flags.contains(.skimmedBody) }.count == 2)
     }
 
     @Test func recordsTheBranchesAroundEachDeclaration() throws {
