@@ -57,7 +57,7 @@ public enum PathBytes {
     /// Calls `body` with `path` as the NUL-terminated bytes the system knows it by.
     public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         // Every kept byte's scalar is written F4 8F BE xx or F4 8F BF xx.
-        guard path.utf8.contains(0xF4) else { return path.withCString(body) }
+        guard mayHoldKeptBytes(path) else { return path.withCString(body) }
         var bytes: [CChar] = []
         bytes.reserveCapacity(path.utf8.count + 1)
         for scalar in path.unicodeScalars {
@@ -72,5 +72,13 @@ public enum PathBytes {
             guard let base = buffer.baseAddress else { return "".withCString(body) }
             return body(base)
         }
+    }
+
+    /// Whether `path` holds the byte F4, with which every kept byte's scalar starts; read in place when the
+    /// string's bytes are contiguous, as those of a native string are.
+    private static func mayHoldKeptBytes(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.firstIndex(of: 0xF4) != nil
+        } ?? path.utf8.contains(0xF4)
     }
 }
