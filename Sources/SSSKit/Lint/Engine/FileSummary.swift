@@ -1,6 +1,7 @@
-/// What the whole-codebase pass keeps of a file: its types and suppression commands, without tokens, without
-/// the members of types no rule reads members of, and without line starts: the few findings of the
-/// codebase pass get their lines and columns by reading their files again (see ``LinePositions``).
+/// What the whole-codebase pass keeps of a file: its types and suppression commands, without tokens and
+/// without line starts: the few findings of the codebase pass get their lines and columns by reading their
+/// files again (see ``LinePositions``). Types keep the members the scan made, which in a lint run are
+/// only those some rule reads (see ``Rule/membersRead(of:)``).
 public struct FileSummary: Sendable {
     public var path: String { fields.path }
     /// Every type and extension in the file, nested ones included, outer ones first.
@@ -13,24 +14,17 @@ public struct FileSummary: Sendable {
     /// costs one reference count rather than one per array and string.
     private let fields: FileSummaryFields
 
-    /// A summary that keeps every type's members.
     public init(_ file: LintedFile) {
-        self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes), keepingMembers: { _ in true })
+        self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes))
     }
 
-    /// A summary of `file` for `rules`: a type keeps its members when one of the rules reads them.
-    /// `mayHoldCommands` is `false` only for a file none of whose comments can be a suppression command, as
-    /// ``SuppressionParser/mayHoldCommands(_:)`` or ``LexedTokens/mayHoldCommands`` tell.
-    init(_ file: LintedFile, mayHoldCommands: Bool, for rules: [any CodebaseRule]) {
-        self.init(file, mayHoldCommands: mayHoldCommands) { type in
-            rules.indices.contains { !rules[$0].membersRead(of: type).isEmpty }
-        }
-    }
-
-    private init(_ file: LintedFile, mayHoldCommands: Bool, keepingMembers keepsMembers: (TypeDeclaration) -> Bool) {
+    /// A summary of `file`. `mayHoldCommands` is `false` only for a file none of whose comments can be a
+    /// suppression command, as ``SuppressionParser/mayHoldCommands(_:)`` or ``LexedTokens/mayHoldCommands``
+    /// tell.
+    init(_ file: LintedFile, mayHoldCommands: Bool) {
         fields = FileSummaryFields(
             path: file.path,
-            types: file.types.map { keepsMembers($0) ? $0 : $0.withoutMembers() },
+            types: file.types,
             suppressions: SuppressionMap(file, mayHoldCommands: mayHoldCommands),
             indexEntries: IndexEntries(declarations: file.declarations.declarations, path: file.path)
         )

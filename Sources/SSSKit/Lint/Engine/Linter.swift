@@ -163,7 +163,7 @@ public struct Linter: Sendable {
                 }
             }
         }
-        let summary = FileSummary(file, mayHoldCommands: holdsCommands, for: codebaseRules)
+        let summary = FileSummary(file, mayHoldCommands: holdsCommands)
         durations.fileRules = lap.next()
         return FirstPassResult(summary: summary, findings: findings, durations: durations)
     }

@@ -1,9 +1,10 @@
 import Testing
 @testable import SSSKit
 
-/// A file's summary for the second pass keeps a type's members only when a whole-codebase rule reads them.
+/// A file's summary for the second pass keeps its types with the members the scan made, and what the
+/// file adds to the codebase index.
 struct FileSummaryTests {
-    let file = LintedFile(source: SourceFile(path: "A.swift", text: """
+    let source = SourceFile(path: "A.swift", text: """
         struct LoginAssembler {
             func assemble() {}
             func extra() {}
@@ -15,32 +16,27 @@ struct FileSummaryTests {
                 var count = 0
             }
         }
-        """))
+        """)
 
     private func memberCounts(_ summary: FileSummary) -> [String: Int] {
         Dictionary(uniqueKeysWithValues: summary.types.map { ($0.name, $0.members.count) })
     }
 
-    @Test func keepsMembersOnlyOfTheTypesTheRulesRead() {
-        let settings = LintSettings()
-        let rules: [any CodebaseRule] = [CustomClassInheritanceRule(settings: settings), AssemblerSingleMethodRule(settings: settings)]
-        let summary = FileSummary(file, mayHoldCommands: false, for: rules)
-        #expect(memberCounts(summary) == ["LoginAssembler": 2, "LoginInteraction": 0, "Step": 0])
+    @Test func keepsEveryTypeWithTheMembersTheScanMade() {
+        let summary = FileSummary(LintedFile(source: source))
+        #expect(memberCounts(summary) == ["LoginAssembler": 2, "LoginInteraction": 3, "Step": 1])
         #expect(summary.types.map(\.inheritance.first?.text) == [nil, "LoginInteracting", nil])
-    }
-
-    @Test func keepsEveryTypesMembersWhenARuleReadsThemAll() {
-        let summary = FileSummary(file, mayHoldCommands: false, for: [ProtocolDependencyRule(settings: LintSettings())])
-        #expect(memberCounts(summary) == ["LoginAssembler": 0, "LoginInteraction": 3, "Step": 1])
-    }
-
-    @Test func keepsNoMembersWithoutRules() {
-        let summary = FileSummary(file, mayHoldCommands: false, for: [])
-        #expect(memberCounts(summary) == ["LoginAssembler": 0, "LoginInteraction": 0, "Step": 0])
         #expect(summary.indexEntries.assembles.count == 1)
     }
 
-    @Test func thePublicSummaryKeepsEverything() {
-        #expect(memberCounts(FileSummary(file)) == ["LoginAssembler": 2, "LoginInteraction": 3, "Step": 1])
+    @Test func aFilteredScanLeavesOnlyTheSelectedMembers() {
+        let filter = MemberFilter(topLevel: []) { $0.kind == .struct ? [.assembleFunctions] : [] }
+        let tree = DeclarationScanner.scanCountingSkimmedRegions(
+            source.bytes, tokens: Lexer.tokenize(source.bytes), memberFilter: filter
+        ).tree
+        let file = LintedFile(source: source, tokens: Lexer.tokenize(source.bytes), declarations: tree)
+        let summary = FileSummary(file, mayHoldCommands: false)
+        #expect(memberCounts(summary) == ["LoginAssembler": 1, "LoginInteraction": 1, "Step": 0])
+        #expect(summary.suppressions.isEmpty)
     }
 }
