@@ -41,7 +41,7 @@ struct IndexEntries: Sendable {
                     enclosingScopes[type.nameOffset] = scopes
                 }
                 add(type, isFileScoped: isFileScoped, path: path)
-                if !type.members.isEmpty {
+                if Self.holdsTypesOrAliases(type.members) {
                     let inner = type.kind == .extension ? [CodebaseIndex.key(of: type)] : [type.qualifiedName] + scopes
                     open.append((type.members, 0, inner, isFileScoped))
                 }
@@ -86,6 +86,16 @@ struct IndexEntries: Sendable {
         }
         if !inherited.isEmpty {
             conformances.append((key, inherited.map(CodebaseIndex.lastComponent(of:))))
+        }
+    }
+
+    /// Whether `members` hold a type or a type alias, the only members this walk reads.
+    private static func holdsTypesOrAliases(_ members: [Declaration]) -> Bool {
+        members.contains {
+            switch $0 {
+            case .type, .typeAlias: true
+            case .function, .variable, .enumCase: false
+            }
         }
     }
 
