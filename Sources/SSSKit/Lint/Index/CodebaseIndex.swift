@@ -20,36 +20,22 @@ public struct CodebaseIndex: Sendable {
         public let isDirectlyClassBound: Bool
     }
 
-    /// One entry of one file's ``IndexEntries``: the file's position and the entry's position in its list.
-    /// The maps below hold these rather than copies of the entries, so building them retains nothing a
-    /// file holds (on two threads, both halves of the index would otherwise count references to the same
-    /// paths at the same time).
-    private struct EntryReference {
-        let file: UInt32
-        let entry: UInt32
-
-        init(_ file: Int, _ entry: Int) {
-            self.file = UInt32(truncatingIfNeeded: file)
-            self.entry = UInt32(truncatingIfNeeded: entry)
-        }
-    }
-
     /// What each file adds, in file order.
     private let files: [FileSummary]
     /// Into each file's `classes`.
-    private var classesByName: [String: [EntryReference]] = [:]
-    private var classesByQualifiedName: [String: [EntryReference]] = [:]
+    private var classesByName: [String: EntryReferences] = [:]
+    private var classesByQualifiedName: [String: EntryReferences] = [:]
     /// Structs, enums, actors, protocols and type aliases by qualified name, into each file's `otherTypes`.
-    private var otherTypesByQualifiedName: [String: [EntryReference]] = [:]
+    private var otherTypesByQualifiedName: [String: EntryReferences] = [:]
     /// Into each file's `protocols`.
-    private var protocolsByName: [String: [EntryReference]] = [:]
+    private var protocolsByName: [String: EntryReferences] = [:]
     /// What each type alias names, by the alias's simple name, into each file's `aliases`.
-    private var aliasTargets: [String: [EntryReference]] = [:]
+    private var aliasTargets: [String: EntryReferences] = [:]
     /// The position of each file with nested types (see ``IndexEntries/enclosingScopes``).
     private var filesWithScopes: [String: Int] = [:]
     /// Inherited names by type key, in file order, into each file's `conformances`; read as a set by
     /// ``conformances(of:onlyIn:)``.
-    private var conformanceLists: [String: [EntryReference]] = [:]
+    private var conformanceLists: [String: EntryReferences] = [:]
     /// Into each file's `assembles`.
     private var firstAssembleSites: [String: EntryReference] = [:]
 
@@ -135,14 +121,14 @@ public struct CodebaseIndex: Sendable {
     /// closest to `path` is taken as the one in the same module; on a tie the other type wins.
     private func lookUp(_ qualifiedName: String, from path: String) -> LookUp {
         var closestClass: (site: Site, closeness: Int)?
-        for reference in classesByQualifiedName[qualifiedName] ?? [] {
+        for reference in classesByQualifiedName[qualifiedName] ?? EntryReferences() {
             let site = entries(reference).classes[Int(reference.entry)]
             guard !site.isFileScoped || site.path == path else { continue }
             let closeness = Self.sharedFolderLength(site.path, path)
             if closeness > closestClass?.closeness ?? -1 { closestClass = (site, closeness) }
         }
         var otherCloseness = -1
-        for reference in otherTypesByQualifiedName[qualifiedName] ?? [] {
+        for reference in otherTypesByQualifiedName[qualifiedName] ?? EntryReferences() {
             let otherPath = self.path(reference)
             guard !entries(reference).otherTypes[Int(reference.entry)].isFileScoped || otherPath == path else { continue }
             otherCloseness = max(otherCloseness, Self.sharedFolderLength(otherPath, path))
@@ -172,14 +158,14 @@ public struct CodebaseIndex: Sendable {
 
     /// The protocols declared with this simple name.
     public func protocols(named name: String) -> [ProtocolSite] {
-        (protocolsByName[name] ?? []).map { entries($0).protocols[Int($0.entry)] }
+        (protocolsByName[name] ?? EntryReferences()).map { entries($0).protocols[Int($0.entry)] }
     }
 
     /// The protocol names a type conforms to, from its declaration and every extension of it; only those
     /// written in `path` when given (for a `private` type, which other files cannot extend).
     public func conformances(of qualifiedName: String, onlyIn path: String? = nil) -> Set<String> {
         var names: Set<String> = []
-        for reference in conformanceLists[qualifiedName] ?? [] where path == nil || self.path(reference) == path {
+        for reference in conformanceLists[qualifiedName] ?? EntryReferences() where path == nil || self.path(reference) == path {
             names.formUnion(entries(reference).conformances[Int(reference.entry)].names)
         }
         return names
@@ -191,7 +177,7 @@ public struct CodebaseIndex: Sendable {
         var reached = names
         var waiting = Array(names)
         while let name = waiting.popLast() {
-            var next = (aliasTargets[name] ?? []).flatMap { entries($0).aliases[Int($0.entry)].targets }
+            var next = (aliasTargets[name] ?? EntryReferences()).flatMap { entries($0).aliases[Int($0.entry)].targets }
             for declaration in protocols(named: name) {
                 next += declaration.inherits.map(Self.lastComponent(of:))
             }
@@ -228,12 +214,12 @@ public struct CodebaseIndex: Sendable {
         for file in files.indices {
             let classes = files[file].indexEntries.classes
             for entry in classes.indices {
-                classesByName[classes[entry].name, default: []].append(EntryReference(file, entry))
-                classesByQualifiedName[classes[entry].qualifiedName, default: []].append(EntryReference(file, entry))
+                classesByName[classes[entry].name, default: EntryReferences()].append(EntryReference(file, entry))
+                classesByQualifiedName[classes[entry].qualifiedName, default: EntryReferences()].append(EntryReference(file, entry))
             }
             let protocols = files[file].indexEntries.protocols
             for entry in protocols.indices {
-                protocolsByName[protocols[entry].site.name, default: []].append(EntryReference(file, entry))
+                protocolsByName[protocols[entry].site.name, default: EntryReferences()].append(EntryReference(file, entry))
             }
             let assembles = files[file].indexEntries.assembles
             for entry in assembles.indices where firstAssembleSites[assembles[entry].key] == nil {
@@ -241,7 +227,7 @@ public struct CodebaseIndex: Sendable {
             }
             let otherTypes = files[file].indexEntries.otherTypes
             for entry in otherTypes.indices {
-                otherTypesByQualifiedName[otherTypes[entry].qualifiedName, default: []].append(EntryReference(file, entry))
+                otherTypesByQualifiedName[otherTypes[entry].qualifiedName, default: EntryReferences()].append(EntryReference(file, entry))
             }
         }
     }
@@ -253,14 +239,14 @@ public struct CodebaseIndex: Sendable {
         for file in files.indices {
             let aliases = files[file].indexEntries.aliases
             for entry in aliases.indices where !aliases[entry].targets.isEmpty {
-                aliasTargets[aliases[entry].name, default: []].append(EntryReference(file, entry))
+                aliasTargets[aliases[entry].name, default: EntryReferences()].append(EntryReference(file, entry))
             }
             if !files[file].indexEntries.enclosingScopes.isEmpty {
                 filesWithScopes[files[file].path] = file
             }
             let conformances = files[file].indexEntries.conformances
             for entry in conformances.indices {
-                conformanceLists[conformances[entry].key, default: []].append(EntryReference(file, entry))
+                conformanceLists[conformances[entry].key, default: EntryReferences()].append(EntryReference(file, entry))
             }
         }
     }
