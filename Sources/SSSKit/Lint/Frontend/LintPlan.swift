@@ -28,14 +28,17 @@ struct LintPlan {
 
     /// Lints the planned files and reports the configuration's warnings and the skipped files to
     /// `context`. Returns `nil` after reporting the configuration problems the run revealed. The run's
-    /// large values are freed as `release` says.
+    /// large values are freed as `release` says; when never, the heap is readied for that first (see
+    /// ``ProcessHeap``).
     func lint(threads: Int, release: ReleasePolicy, in context: Context) -> LintRun? {
         context.report(loaded.warnings)
+        let hugePages = release == .atExit && ProcessHeap.prepareForRunThatExits()
         let linter = Linter(
             rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads,
             collectingTypeNames: checksRoleSuffixes, release: release
         )
-        let run = linter.lint(paths: files, fileSystem: context.fileSystem)
+        var run = linter.lint(paths: files, fileSystem: context.fileSystem)
+        run.timings.heapOnHugePages = hugePages
         context.report(skipped + run.skipped.map(\.diagnostic))
         let problems = problems(after: run)
         guard problems.isEmpty else {
