@@ -17,15 +17,20 @@ public enum ParallelMap {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
-    public static func map<T: Sendable>(count: Int, threads: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    /// `preparingEachThread` runs once on each thread that takes part, before its first index.
+    public static func map<T: Sendable>(
+        count: Int, threads: Int, preparingEachThread: (@Sendable () -> Void)? = nil, _ transform: @Sendable (Int) -> T
+    ) -> [T] {
         guard count > 0 else { return [] }
         let workers = max(1, min(threads, count))
         if workers == 1 {
+            preparingEachThread?()
             return (0..<count).map(transform)
         }
         let slots = Slots<T>(count: count)
         let cursor = Cursor()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            preparingEachThread?()
             while let index = cursor.next(below: count) {
                 slots.store(transform(index), at: index)
             }

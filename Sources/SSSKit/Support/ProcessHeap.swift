@@ -10,9 +10,10 @@ import Glibc
 /// touches some 10,000 pages. So the heap grows once, by ``headroom``, and the kernel is asked to back
 /// that stretch with transparent huge pages where the system allows them (its `madvise` or `always`
 /// mode), 2 MiB per fault. Blocks up to ``largestHeapBlock`` stay on the heap instead of getting mappings
-/// of their own, and freed memory is kept for reuse rather than given back. On other systems, and when
-/// glibc's `mallopt` cannot be found, nothing changes. The memory the process uses stays the same, but
-/// for rounding up to whole huge pages.
+/// of their own, and freed memory is kept for reuse rather than given back. The other threads' heaps get
+/// the same request when each starts working for the run (``prepareThisThreadForRunThatExits()``). On
+/// other systems, and when glibc's `mallopt` cannot be found, nothing changes. The memory the process
+/// uses stays the same, but for rounding up to whole huge pages.
 enum ProcessHeap {
     /// How much the heap grows at once.
     static let headroom = 96 << 20
@@ -27,6 +28,47 @@ enum ProcessHeap {
     }
 
     private static let prepared: Bool = prepare()
+
+    /// Asks for huge pages behind the calling thread's heap too, once the process's heap was readied:
+    /// glibc gives each thread other than the main one a heap of its own, ``threadHeapSize`` long and
+    /// aligned to that size, which it makes writable all at once when the thread first allocates after
+    /// ``prepareForRunThatExits()``. Cheap to call again on a thread whose heap was advised.
+    static func prepareThisThreadForRunThatExits() {
+        #if canImport(Glibc)
+        guard prepared else { return }
+        let probe = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
+        let address = Int(bitPattern: probe)
+        probe.deallocate()
+        // The process's own heap lies below its break; the threads' heaps are mapped elsewhere.
+        let heap = address & ~(threadHeapSize - 1)
+        guard address >= Int(bitPattern: sbrk(0)), advisedThreadHeaps.insert(heap),
+            let start = UnsafeMutableRawPointer(bitPattern: heap)
+        else { return }
+        _ = madvise(start, threadHeapSize, MADV_HUGEPAGE)
+        #endif
+    }
+
+    /// The size and alignment of a thread's heap in glibc on 64-bit systems.
+    static let threadHeapSize = 64 << 20
+
+    private static let advisedThreadHeaps = AddressSet()
+
+    /// Addresses, added from any thread.
+    private final class AddressSet: @unchecked Sendable {
+        private var mutex = pthread_mutex_t()
+        private var addresses: Set<Int> = []
+
+        init() {
+            pthread_mutex_init(&mutex, nil)
+        }
+
+        /// Adds `address`; whether it was new.
+        func insert(_ address: Int) -> Bool {
+            pthread_mutex_lock(&mutex)
+            defer { pthread_mutex_unlock(&mutex) }
+            return addresses.insert(address).inserted
+        }
+    }
 
     #if canImport(Glibc)
     private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32

@@ -12,6 +12,11 @@ public enum ReleasePolicy: Sendable {
     /// back at once, as compilers do.
     case atExit
 
+    /// What each thread of the run does first: under ``atExit``, readies its heap (see ``ProcessHeap``).
+    var threadPreparation: (@Sendable () -> Void)? {
+        self == .atExit ? { @Sendable in ProcessHeap.prepareThisThreadForRunThatExits() } : nil
+    }
+
     /// Lets go of `value` as the policy says; `threads` is the number the run uses.
     func release<T: Sendable>(_ value: consuming T, threads: Int) {
         switch self {
