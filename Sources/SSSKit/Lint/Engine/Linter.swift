@@ -56,7 +56,8 @@ public struct Linter: Sendable {
         timings.files = paths.count
         let reader = SourceReader(fileSystem: fileSystem)
         var lap = Lap()
-        var firstPass = ParallelMap.map(count: paths.count, threads: threads, preparingEachThread: release.threadPreparation) { index in
+        let prepareThread = release.threadPreparation
+        var firstPass = ParallelMap.map(count: paths.count, threads: threads, preparingEachThread: prepareThread) { index in
             checkAlone(paths[index], reader: reader, fileSystem: fileSystem)
         }
         var summaries: [FileSummary] = []

@@ -214,8 +214,9 @@ public struct CodebaseIndex: Sendable {
         for file in files.indices {
             let classes = files[file].indexEntries.classes
             for entry in classes.indices {
-                classesByName[classes[entry].name, default: EntryReferences()].append(EntryReference(file, entry))
-                classesByQualifiedName[classes[entry].qualifiedName, default: EntryReferences()].append(EntryReference(file, entry))
+                let reference = EntryReference(file, entry)
+                classesByName[classes[entry].name, default: EntryReferences()].append(reference)
+                classesByQualifiedName[classes[entry].qualifiedName, default: EntryReferences()].append(reference)
             }
             let protocols = files[file].indexEntries.protocols
             for entry in protocols.indices {
@@ -227,7 +228,8 @@ public struct CodebaseIndex: Sendable {
             }
             let otherTypes = files[file].indexEntries.otherTypes
             for entry in otherTypes.indices {
-                otherTypesByQualifiedName[otherTypes[entry].qualifiedName, default: EntryReferences()].append(EntryReference(file, entry))
+                let reference = EntryReference(file, entry)
+                otherTypesByQualifiedName[otherTypes[entry].qualifiedName, default: EntryReferences()].append(reference)
             }
         }
     }

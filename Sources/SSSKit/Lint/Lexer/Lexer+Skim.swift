@@ -28,17 +28,19 @@ extension Lexer {
         var isBalanced: Bool { parens == 0 && brackets == 0 && braces == 0 && interpolations == 0 }
     }
 
-    /// The tokens of `bytes` for linting, and how many regions were skimmed: brace blocks, and the
-    /// signatures of functions with a body (see ``skimSignature()``).
+    /// The tokens of `bytes` for linting, how many regions were skimmed (brace blocks, and the
+    /// signatures of functions with a body, see ``skimSignature()``), and whether a comment may be a
+    /// suppression command (see ``noteLineComment(at:)``).
     ///
     /// A brace block outside parentheses and brackets that is not a type's body (one after `class`,
     /// `struct`, `enum`, `protocol`, `extension`, `actor` or `precedencegroup`) becomes three tokens: `{`,
     /// one ``TokenKind/blockComment`` flagged ``TokenFlags/skimmedBody`` over everything inside, and `}`.
-    /// The block is only skimmed: brackets, strings and comments are followed byte by byte, with no tokens
-    /// made. A block that starts with `willSet`, `didSet` or an attribute, or holds anything the skim
-    /// cannot follow exactly (a regex literal or a `/` that might start one, a raw string, an unterminated
-    /// string or comment, unbalanced brackets) is tokenized as usual. Every token outside skimmed regions
-    /// is the same as ``tokenize(_:)`` makes.
+    /// The block is only skimmed: braces, strings and comments are followed byte by byte, with no tokens
+    /// made; parentheses and square brackets do not nest in it, so only those inside a string's
+    /// interpolation are counted. A block that starts with `willSet`, `didSet` or an attribute, or holds
+    /// anything the skim cannot follow exactly (a regex literal or a `/` that might start one, a raw
+    /// string, an unterminated string or comment, unbalanced braces or interpolations) is tokenized as
+    /// usual. Every token outside skimmed regions is the same as ``tokenize(_:)`` makes.
     static func tokenizeSkimmingBodies(_ bytes: [UInt8]) -> LexedTokens {
         lex(bytes, skimmingBodies: true)
     }

@@ -45,7 +45,9 @@ public struct Lexer {
     /// Tokenizes `bytes`; with `skimmingBodies`, see ``tokenizeSkimmingBodies(_:)``.
     static func lex(_ bytes: [UInt8], skimmingBodies: Bool) -> LexedTokens {
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return LexedTokens(tokens: [], skimmed: 0, mayHoldCommands: false) }
+            guard let base = buffer.baseAddress, !buffer.isEmpty else {
+                return LexedTokens(tokens: [], skimmed: 0, mayHoldCommands: false)
+            }
             let count = min(buffer.count, Int(UInt32.max))
             var overflowed = true
             var skimmed = 0
