@@ -255,20 +255,17 @@ public struct CodebaseIndex: Sendable {
 
     /// `Node` for `Tree.Node`; the name itself when it has no dots.
     static func lastComponent(of name: String) -> String {
-        let lastDot = name.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        let component = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             var index = bytes.count
             while index > 0 {
                 index -= 1
-                if bytes[index] == UInt8(ascii: ".") { return index }
+                if bytes[index] == UInt8(ascii: ".") { return String(decoding: bytes[(index + 1)...], as: UTF8.self) }
             }
             return nil
         }
-        switch lastDot {
-        case .some(.some(let dot)):
-            // A copy of part of a string needs no check that it is UTF-8, as decoding bytes would.
-            return String(name[name.utf8.index(name.utf8.startIndex, offsetBy: dot + 1)...])
-        case .some(.none):
-            return name
+        switch component {
+        case .some(.some(let last)): return last
+        case .some(.none): return name
         case .none:
             guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
             return String(name[name.utf8.index(after: dot)...])

@@ -58,7 +58,6 @@ struct IndexEntries: Sendable {
     }
 
     private mutating func add(_ type: TypeDeclaration, isFileScoped: Bool, path: String) {
-        let inherited = type.inheritance.isEmpty ? [] : type.inheritance.map(\.withoutGenericArguments)
         func site() -> CodebaseIndex.Site {
             CodebaseIndex.Site(
                 name: type.name, qualifiedName: type.qualifiedName, path: path, offset: type.nameOffset,
@@ -70,7 +69,8 @@ struct IndexEntries: Sendable {
             classes.append(site())
         case .protocol:
             protocols.append(CodebaseIndex.ProtocolSite(
-                site: site(), inherits: inherited, isDirectlyClassBound: Self.isClassBound(type)
+                site: site(), inherits: type.inheritance.map(\.withoutGenericArguments),
+                isDirectlyClassBound: Self.isClassBound(type)
             ))
             otherTypes.append((type.qualifiedName, isFileScoped))
         case .struct, .enum, .actor:
@@ -79,13 +79,13 @@ struct IndexEntries: Sendable {
             break
         }
         let assemble = Self.firstAssemble(in: type)
-        guard assemble != nil || !inherited.isEmpty else { return }
+        guard assemble != nil || !type.inheritance.isEmpty else { return }
         let key = CodebaseIndex.key(of: type)
         if let assemble {
             assembles.append((key, assemble.nameOffset, assemble.conditions))
         }
-        if !inherited.isEmpty {
-            conformances.append((key, inherited.map(CodebaseIndex.lastComponent(of:))))
+        if !type.inheritance.isEmpty {
+            conformances.append((key, type.inheritance.map { CodebaseIndex.lastComponent(of: $0.withoutGenericArguments) }))
         }
     }
 
