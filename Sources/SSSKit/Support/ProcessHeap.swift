@@ -51,6 +51,7 @@ enum ProcessHeap {
     /// The size and alignment of a thread's heap in glibc on 64-bit systems.
     static let threadHeapSize = 64 << 20
 
+    #if canImport(Glibc)
     private static let advisedThreadHeaps = AddressSet()
 
     /// Addresses, added from any thread.
@@ -70,7 +71,6 @@ enum ProcessHeap {
         }
     }
 
-    #if canImport(Glibc)
     private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
 
     /// glibc's `mallopt` parameters, as its `malloc.h` numbers them.
