@@ -84,13 +84,15 @@ private final class ThreadLog: @unchecked Sendable {
     private var thread: ObjectIdentifier { ObjectIdentifier(Thread.current) }
 
     func prepare() {
-        lock.withLock {
-            preparations += 1
-            prepared.insert(thread)
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        preparations += 1
+        prepared.insert(thread)
     }
 
     func wasPrepared() -> Bool {
-        lock.withLock { prepared.contains(thread) }
+        lock.lock()
+        defer { lock.unlock() }
+        return prepared.contains(thread)
     }
 }
