@@ -45,22 +45,21 @@ extension Lexer {
     /// `//` or `///` up to the end of the line.
     mutating func lexLineComment() {
         let start = position
-        let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
+        let isDoc = input.isDocLineComment(at: start)
         if !isDoc { noteLineComment(at: start) }
         emit(isDoc ? .docLineComment : .lineComment, from: start, to: input.lineEnd(from: start + 2))
     }
 
     /// Notes whether the `//` comment at `slash` may be a suppression command: one whose text starts,
-    /// after blanks, with `sss:` (see ``SuppressionParser``). Doc comments (`///`) are never commands.
+    /// after blanks, as ``SuppressionParser`` reads a command. Doc comments (`///`) are never commands.
     @inline(__always)
     mutating func noteLineComment(at slash: Int) {
-        guard !mayHoldCommands else { return }
+        guard !mayHoldCommands, !input.isDocLineComment(at: slash) else { return }
         var index = slash &+ 2
-        if byte(at: index) == UInt8(ascii: "/"), byte(at: index &+ 1) != UInt8(ascii: "/") { return }
-        while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0C || bytes[index] == 0x0D {
+        while index < count, SuppressionParser.isBlank(bytes[index]) {
             index &+= 1
         }
-        if input.matches("sss:", at: index) { mayHoldCommands = true }
+        if input.matches(SuppressionParser.commandPrefix, at: index) { mayHoldCommands = true }
     }
 
     /// `/* … */` with nested comments counted; unterminated comments run to the end of input.
@@ -89,6 +88,12 @@ extension Lexer {
 }
 
 extension LexerInput {
+    /// Whether the `//` at `slash` starts a doc comment: `///`, but not `////`.
+    @inline(__always)
+    func isDocLineComment(at slash: Int) -> Bool {
+        byte(at: slash &+ 2) == UInt8(ascii: "/") && byte(at: slash &+ 3) != UInt8(ascii: "/")
+    }
+
     /// The offset of the first CR or LF at or after `start`, or the end of input.
     func lineEnd(from start: Int) -> Int {
         guard start < count else { return count }

@@ -8,7 +8,15 @@ enum SuppressionParser {
         case problem(SuppressionProblem)
     }
 
-    private static let prefix: [UInt8] = Array("sss:".utf8)
+    /// What a command's text starts with, after the `//` and any blanks.
+    static let commandPrefix: StaticString = "sss:"
+
+    private static let prefix = Array(UnsafeBufferPointer(start: commandPrefix.utf8Start, count: commandPrefix.utf8CodeUnitCount))
+
+    /// The bytes skipped before a command and between its words: space, tab, carriage return, form feed.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C
+    }
 
     /// Whether `bytes` contain `sss:` anywhere: a file without it has no commands and no problems, so
     /// its tokens need not be looked at.
@@ -99,7 +107,7 @@ enum SuppressionParser {
         }
 
         private func isBlank(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C
+            SuppressionParser.isBlank(byte)
         }
     }
 
