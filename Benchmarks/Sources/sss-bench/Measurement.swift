@@ -63,23 +63,38 @@ struct Measurement: Codable, Sendable {
     }
 }
 
-/// Runs a child process a few times and measures it.
+/// Runs child processes a few times and measures them.
 struct Timer {
     let runs: Int
     /// Untimed runs first, so every timed run finds the files in the page cache.
     let warmups: Int
 
     func measure(_ name: String, threads: Int?, arguments: [String], corpus: CorpusSize) throws(UsageError) -> Measurement {
-        let process = ChildProcess(arguments: arguments)
-        for _ in 0..<warmups { _ = try process.run() }
-        var results: [ChildRun] = []
-        for _ in 0..<runs {
-            let run = try process.run()
-            if case .signaled(let signal) = run.status {
-                throw UsageError(description: "\(arguments.joined(separator: " ")) was killed by signal \(signal)")
-            }
-            results.append(run)
+        let runs = try alternate([ChildProcess(arguments: arguments)])[0]
+        return Measurement(name: name, threads: threads, program: arguments.first ?? "", runs: runs, corpus: corpus)
+    }
+
+    /// Times `processes` in turn: the warm-up runs of each, then rounds of one timed run of each, so that
+    /// a change in the machine's load while they run weighs on all of them alike and the ratios between
+    /// them stay fair. `afterRun` sees each timed run with the position of its process. Returns the timed
+    /// runs of each process; a run killed by a signal stops the benchmark.
+    func alternate(
+        _ processes: [ChildProcess], afterRun: (Int, ChildRun) throws(UsageError) -> Void = { _, _ in }
+    ) throws(UsageError) -> [[ChildRun]] {
+        for process in processes {
+            for _ in 0..<warmups { _ = try process.run() }
         }
-        return Measurement(name: name, threads: threads, program: arguments.first ?? "", runs: results, corpus: corpus)
+        var results = Array(repeating: [ChildRun](), count: processes.count)
+        for _ in 0..<runs {
+            for (position, process) in processes.enumerated() {
+                let run = try process.run()
+                if case .signaled(let signal) = run.status {
+                    throw UsageError(description: "\(process.arguments.joined(separator: " ")) was killed by signal \(signal)")
+                }
+                try afterRun(position, run)
+                results[position].append(run)
+            }
+        }
+        return results
     }
 }

@@ -28,15 +28,16 @@ struct PhasesReport: Codable {
     let checks: [Check]
 }
 
-/// `sss-bench phases DIR`: times `sss lint . --timings`, run inside DIR, as a whole process at 1 thread and at N, next
-/// to the baseline, and prints the median of each phase it reports, with the ratios of the targets.
+/// `sss-bench phases DIR`: times `sss lint . --timings`, run inside DIR, as a whole process at 1 thread and at N, in
+/// turn with the read floor, and prints the median of each phase it reports, with the ratios of the targets.
 struct PhasesCommand: Subcommand {
     static let name = "phases"
     static let usage = """
         phases DIR [--sss PATH] [--threads N] [--runs N] [--warmup N] [--json] [--no-baseline]
-            Time 'sss lint . --timings' run inside DIR at 1 thread and at N, after the baseline of DIR; print the
-            median of every phase it reports and the ratios of the speed targets. PATH defaults to the
-            release build of the repository this benchmark belongs to.
+            Time 'sss lint . --timings' run inside DIR at 1 thread and at N, after the SwiftSyntax parse of
+            DIR and in turn with its read floor, run by run; print the median of every phase it reports and
+            the ratios of the speed targets. PATH defaults to the release build of the repository this
+            benchmark belongs to.
         """
 
     let directory: String
@@ -67,14 +68,14 @@ struct PhasesCommand: Subcommand {
     func run() throws -> Int32 {
         var session = try BenchSession(directory: directory, options: options)
         session.printHeader()
-        let baseline = withBaseline ? try session.measureBaseline() : []
+        var baseline = withBaseline ? try session.measure(.parse) : []
         var timed: [Measurement] = []
         var phaseRuns: [PhaseRun] = []
         for threads in options.threadCounts {
-            let (measurement, phases) = try measure(threads: threads, corpus: session.corpus)
+            let (measurement, floor, phases) = try measure(threads: threads, session: &session)
             timed.append(measurement)
+            baseline += floor.map { [$0] } ?? []
             phaseRuns.append(PhaseRun(threads: threads, phases: phases))
-            session.record(measurement, label: "sss lint")
         }
         let checks = Checks.compare(command: timed, baseline: baseline, cores: options.threads)
         session.warnOfMixedRuntimes()
@@ -89,8 +90,12 @@ struct PhasesCommand: Subcommand {
         return 0
     }
 
-    /// The whole-process measurement and the median of every phase, over the timed runs.
-    private func measure(threads: Int, corpus: CorpusSize) throws -> (Measurement, [PhaseTime]) {
+    /// The whole-process measurement, the read floor timed in turn with it (see
+    /// ``BenchSession/measure(_:name:label:threads:floorThreads:afterRun:)``), and the median of every
+    /// phase, over the timed runs.
+    private func measure(
+        threads: Int, session: inout BenchSession
+    ) throws -> (command: Measurement, floor: Measurement?, phases: [PhaseTime]) {
         let errorPath = NSTemporaryDirectory() + "sss-bench-phases-\(getpid()).txt"
         defer { try? FileManager.default.removeItem(atPath: errorPath) }
         // Run from inside the folder, as in a project without a configuration, so that no `.sss.yml` of
@@ -98,15 +103,10 @@ struct PhasesCommand: Subcommand {
         let process = ChildProcess(
             arguments: [sss, "lint", ".", "--quiet", "--timings", "--threads", "\(threads)"], errorPath: errorPath,
             workingDirectory: directory)
-        for _ in 0..<options.timer.warmups { _ = try process.run() }
-        var runs: [ChildRun] = []
         var samples: [[(name: String, isPart: Bool, seconds: Double)]] = []
-        for _ in 0..<options.timer.runs {
-            let run = try process.run()
-            if case .signaled(let signal) = run.status {
-                throw UsageError(description: "\(sss) lint was killed by signal \(signal)")
-            }
-            runs.append(run)
+        let measured = try session.measure(
+            process, name: "sss lint", label: "sss lint", threads: threads, floorThreads: withBaseline ? threads : nil
+        ) { _ throws(UsageError) in
             let text = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
             let phases = Self.parse(text)
             guard !phases.isEmpty else { throw UsageError(description: "\(sss) lint printed no timings:\n\(text)") }
@@ -117,7 +117,7 @@ struct PhasesCommand: Subcommand {
                 $0.indices.contains(position) ? $0[position].seconds : nil
             }))
         }
-        return (Measurement(name: "sss lint", threads: threads, program: sss, runs: runs, corpus: corpus), phases)
+        return (measured.command, measured.floor, phases)
     }
 
     /// The phase lines of `--timings` output: `  name  seconds`, parts indented further.

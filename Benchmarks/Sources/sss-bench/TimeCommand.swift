@@ -1,12 +1,13 @@
 import BenchCore
 
-/// `sss-bench command DIR -- CMD ARGS…`: times a whole external command, such as `sss lint DIR`, next to
-/// the baseline of the same folder, and prints the ratios the speed targets are stated in.
+/// `sss-bench command DIR -- CMD ARGS…`: times a whole external command, such as `sss lint DIR`, in turn
+/// with the read floor of the same folder, and prints the ratios the speed targets are stated in.
 struct TimeCommand: Subcommand {
     static let name = "command"
     static let usage = """
         command DIR [--threads N] [--runs N] [--warmup N] [--json] [--no-baseline] -- CMD ARGS...
-            Time CMD end to end (its output is discarded) after the baseline of DIR, and compare.
+            Time CMD end to end (its output is discarded) after the SwiftSyntax parse of DIR and in turn
+            with its read floor, run by run, and compare.
             In ARGS, {dir} becomes DIR; when {threads} appears, CMD runs at 1 thread and at N.
         """
 
@@ -29,18 +30,21 @@ struct TimeCommand: Subcommand {
         var session = try BenchSession(directory: directory, options: options)
         try checkCommandStarts()
         session.printHeader()
-        let baseline = withBaseline ? try session.measureBaseline() : []
+        var baseline = withBaseline ? try session.measure(.parse) : []
         var timed: [Measurement] = []
         let threadCounts: [Int?] = command.contains { $0.contains("{threads}") } ? options.threadCounts : [nil]
         for threads in threadCounts {
-            let arguments = Self.substitute(command, directory: directory, threads: threads)
-            timed.append(try session.measure("command", label: label, threads: threads, arguments: arguments))
+            let process = ChildProcess(arguments: Self.substitute(command, directory: directory, threads: threads))
+            let floorThreads = withBaseline ? threads ?? options.threads : nil
+            let measured = try session.measure(process, name: "command", label: label, threads: threads, floorThreads: floorThreads)
+            timed.append(measured.command)
+            baseline += measured.floor.map { [$0] } ?? []
         }
         try session.finish(checks: Checks.compare(command: timed, baseline: baseline, cores: options.threads))
         return 0
     }
 
-    /// One untimed run before the long baseline, so a command that cannot start or crashes stops the
+    /// One untimed run before the long SwiftSyntax parse, so a command that cannot start or crashes stops the
     /// benchmark at once.
     private func checkCommandStarts() throws(UsageError) {
         let run = try ChildProcess(arguments: Self.substitute(command, directory: directory, threads: options.threads)).run()
