@@ -21,17 +21,17 @@ extension DeclarationScanner {
                 break
             }
             // A property that is not kept is only walked past: nothing is made for it.
-            var binding: VariableDeclaration?
+            var pending: VariableDeclaration?
             if builds {
                 var made = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
                 made.modifiers = modifiers
                 made.attributes = attributes
-                binding = made
+                pending = consume made
             }
             if peek()?.kind == .colon {
                 take()
                 let type = scanType()
-                binding?.type = type.map { input.reference(from: $0.first, through: $0.last) }
+                pending?.type = type.map { input.reference(from: $0.first, through: $0.last) }
             }
             var hasInitialValue = false
             if peek()?.kind == .equal {
@@ -42,10 +42,11 @@ extension DeclarationScanner {
             if peek()?.kind == .leftBrace, !hasInitialValue || input.isObserverBlock(at: index) {
                 let storage: VariableDeclaration.Storage = input.isObserverBlock(at: index) ? .observed : .computed
                 let accessors = skipGroup()
-                binding?.storage = storage
-                binding?.accessors = accessors
+                pending?.storage = storage
+                pending?.accessors = accessors
             }
-            guard var binding else {
+            // Taken out of the optional, so the box has one owner and is changed in place, not copied.
+            guard var binding = pending.take() else {
                 guard peek()?.kind == .comma else { break }
                 take()
                 continue

@@ -24,6 +24,23 @@ struct LexerWordTests {
         }
     }
 
+    /// Each keyword, a word one byte longer, one differing in its last byte, and one a byte shorter; alone
+    /// (the lexer reads near the end of input) and followed by more code.
+    @Test func tellsKeywordsFromWordsThatDifferByOneByte() {
+        let keywords = Dictionary(uniqueKeysWithValues: Keyword.allCases.map { ($0.text, $0) })
+        for keyword in Keyword.allCases where keyword != .none {
+            let text = keyword.text
+            for word in [text, text + "x", String(text.dropLast()) + "Q", String(text.dropLast())] where !word.isEmpty {
+                let expected = keywords[word] ?? .none
+                for source in [word, word + " = value + another.value(withArgument: 1)"] {
+                    let first = Lexer.tokenize(Array(source.utf8)).first
+                    #expect(first?.keyword == expected, "\(source)")
+                    #expect(first?.length == word.utf8.count, "\(source)")
+                }
+            }
+        }
+    }
+
     @Test func declarationKeywordsAreReservedAndModifiersAreNot() {
         let reserved: [Keyword] = [.class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript,
                                    .var, .let, .typealias, .associatedtype, .case, .import, .operator, .precedencegroup, .static]
