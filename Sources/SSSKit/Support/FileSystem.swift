@@ -66,6 +66,10 @@ public struct DirectoryEntry: Sendable, Equatable {
 public protocol FileSystem: Sendable {
     /// The whole content of a regular file, read in one go.
     func readFile(atPath path: String) throws(FileSystemError) -> [UInt8]
+    /// The first `limit` bytes of a regular file, or all of it when it is shorter: all that finding a
+    /// line near the top of a long file needs. A requirement, so a file system that can stop reading
+    /// early is asked even through `any FileSystem`.
+    func readFile(atPath path: String, upTo limit: Int) throws(FileSystemError) -> [UInt8]
     /// The item at `path`, or `nil` when nothing is there.
     func status(ofItemAt path: String, followingLinks: Bool) -> FileStatus?
     /// Why `status(ofItemAt:followingLinks:)` finds nothing at `path`, or `nil` when something is there.
@@ -117,6 +121,11 @@ public struct DirectoryListing: Sendable {
 }
 
 extension FileSystem {
+    /// The whole file, then its first `limit` bytes.
+    public func readFile(atPath path: String, upTo limit: Int) throws(FileSystemError) -> [UInt8] {
+        Array(try readFile(atPath: path).prefix(max(0, limit)))
+    }
+
     /// The status, then the entries, each asked for on its own.
     public func listing(ofDirectoryAt path: String) -> DirectoryListing? {
         guard let status = status(ofItemAt: path, followingLinks: true) else { return nil }

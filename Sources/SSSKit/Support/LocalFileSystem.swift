@@ -39,6 +39,22 @@ public struct LocalFileSystem: FileSystem {
         return bytes
     }
 
+    /// One `read` for most files: one that returns fewer bytes than asked for is at its end, as a
+    /// regular file is.
+    public func readFile(atPath path: String, upTo limit: Int) throws(FileSystemError) -> [UInt8] {
+        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw error(path) }
+        defer { close(descriptor) }
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: max(0, limit)) { buffer, count in
+            (count, _) = Self.fill(descriptor, into: buffer, shortReadEnds: true, failure: &failure)
+        }
+        if failure != 0 {
+            throw FileSystemError(path: path, reason: String(cString: strerror(failure)))
+        }
+        return bytes
+    }
+
     /// Reads into `buffer` until it is full or the file ends, and says how many bytes came and whether
     /// the end was seen. A regular file that returns fewer bytes than asked for is at its end, which
     /// spares the last `read` that would return 0.

@@ -15,6 +15,25 @@ struct LocalFileSystemTests {
         }
     }
 
+    @Test func readsTheFirstBytesOfFilesOfEverySize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sss-prefix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [0, 1, 4096, 70_001] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let url = folder.appendingPathComponent("file\(size)")
+            try Data(bytes).write(to: url)
+            for limit in [0, 1, 4095, size, size + 10] {
+                let read = try LocalFileSystem().readFile(atPath: url.path, upTo: limit)
+                #expect(read == Array(bytes.prefix(limit)), "size \(size), limit \(limit)")
+            }
+        }
+        #expect(throws: FileSystemError.self) { try LocalFileSystem().readFile(atPath: folder.path, upTo: 10) }
+        #expect(throws: FileSystemError.self) {
+            try LocalFileSystem().readFile(atPath: folder.appendingPathComponent("missing").path, upTo: 10)
+        }
+    }
+
     @Test func listsEntriesWithTheirKinds() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sss-list-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Inner"), withIntermediateDirectories: true)

@@ -47,6 +47,18 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         lock.withLock { items[absolute(path)] = .link(target) }
     }
 
+    /// The limit of each read of a file's first bytes, by path.
+    var prefixReads: [String: [Int]] {
+        lock.withLock { limits }
+    }
+
+    private var limits: [String: [Int]] = [:]
+
+    func readFile(atPath path: String, upTo limit: Int) throws(FileSystemError) -> [UInt8] {
+        lock.withLock { limits[absolute(path), default: []].append(limit) }
+        return Array(try readFile(atPath: path).prefix(limit))
+    }
+
     func readFile(atPath path: String) throws(FileSystemError) -> [UInt8] {
         if let error = readFailure?(path) { throw error }
         let resolved = resolve(absolute(path))

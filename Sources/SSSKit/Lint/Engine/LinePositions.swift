@@ -1,5 +1,6 @@
 /// Lines and columns for findings made after their files' bytes were let go: each file named is read
-/// again, once, and the positions of the offsets asked for are found in it (see ``OffsetPositions``).
+/// again, once, up to the last offset asked for, and the positions of the offsets are found in what was
+/// read (see ``OffsetPositions``).
 /// Few files need this (those with findings of the codebase pass, and the files their notes point to),
 /// so line starts are never worked out for every file.
 ///
@@ -13,7 +14,9 @@ struct LinePositions {
     init(offsets: [String: [Int]], fileSystem: any FileSystem, threads: Int) {
         let list = Array(offsets)
         let found = ParallelMap.map(count: list.count, threads: threads) { index -> [Int: LineColumn] in
-            guard let bytes = try? fileSystem.readFile(atPath: list[index].key) else { return [:] }
+            // Only the bytes up to the last offset tell its line and column.
+            let limit = (list[index].value.max() ?? 0) + 1
+            guard let bytes = try? fileSystem.readFile(atPath: list[index].key, upTo: limit) else { return [:] }
             return OffsetPositions.lineColumns(of: list[index].value, in: bytes)
         }
         var positions: [String: [Int: LineColumn]] = [:]

@@ -47,6 +47,18 @@ struct LinePositionsTests {
         #expect(reads.counts == ["/code/Base.swift": 2, "/code/Child.swift": 2, "/code/Clean.swift": 1])
     }
 
+    /// A file is read again only up to the last offset it needs a position for, however long it is.
+    @Test func readsAFileAgainOnlyUpToTheLastOffsetAsked() {
+        var long = files
+        long["Child.swift", default: ""] += String(repeating: "// more\n", count: 1_000)
+        let fileSystem = InMemoryFileSystem(currentDirectory: "/code", files: long)
+        let run = lint(fileSystem)
+        #expect(run.findings.map(\.position) == [LineColumn(line: 3, column: 13)])
+        #expect(run.findings.first?.related.map(\.position) == [LineColumn(line: 3, column: 7)])
+        // `Child` starts at byte 35 of Child.swift, `Base` at byte 13 of Base.swift.
+        #expect(fileSystem.prefixReads == ["/code/Child.swift": [36], "/code/Base.swift": [14]])
+    }
+
     /// A file rule's notes may point into other files too; those are read for their positions as well.
     @Test func positionsTheNotesOfFileRulesInOtherFiles() {
         let settings = LintSettings()
