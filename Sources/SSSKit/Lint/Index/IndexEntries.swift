@@ -107,6 +107,11 @@ struct IndexEntries: Sendable {
     /// The last component of each type an alias names, split at `&`: `[A, B]` for `(any Module.A & B)?`.
     /// Works on the UTF-8 bytes: parentheses, `?` and `!` are dropped, and each part's last word is kept.
     private static func components(of target: TypeReference) -> [String] {
+        let text = target.withoutGenericArguments
+        // Most aliases name one plain type: nothing to split or drop.
+        if !text.utf8.contains(where: { separatesComponents($0) }) {
+            return text.isEmpty ? [] : [CodebaseIndex.lastComponent(of: text)]
+        }
         var result: [String] = []
         var word: [UInt8] = []
         var lastWord: [UInt8] = []
@@ -118,7 +123,7 @@ struct IndexEntries: Sendable {
             word.removeAll(keepingCapacity: true)
             lastWord.removeAll(keepingCapacity: true)
         }
-        for byte in target.withoutGenericArguments.utf8 {
+        for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "&"):
                 endPart()
@@ -135,6 +140,14 @@ struct IndexEntries: Sendable {
         }
         endPart()
         return result
+    }
+
+    /// The bytes ``components(of:)`` splits at or drops.
+    private static func separatesComponents(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: " "), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "?"), UInt8(ascii: "!"): true
+        default: false
+        }
     }
 
     /// The first `assemble` function among the members of `type`.
