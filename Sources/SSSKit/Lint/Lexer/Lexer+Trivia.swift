@@ -18,12 +18,7 @@ extension Lexer {
         while index < count {
             let byte = bytes[index]
             if byte == 0x20 {
-                index &+= 1
-                while index &+ 8 <= count,
-                    UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-                {
-                    index &+= 8
-                }
+                index = Self.spaceRunEnd(bytes, from: index, count: count)
             } else if classes[Int(byte)] & ByteClass.horizontalSpace != 0 {
                 index &+= 1
             } else if byte == 0x0A || byte == 0x0D {
@@ -40,6 +35,23 @@ extension Lexer {
             }
         }
         emit(.whitespace, from: start, to: index, flags: flags)
+    }
+
+    /// The end of the run of spaces at `start`, found 8 bytes at a time: the first byte of a word that is
+    /// not a space is told by the lowest set bit of the word's difference from eight spaces.
+    @inline(__always)
+    static func spaceRunEnd(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        var index = start
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+            let difference = word ^ 0x2020_2020_2020_2020
+            if difference != 0 { return index &+ difference.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        while index < count, bytes[index] == 0x20 {
+            index &+= 1
+        }
+        return index
     }
 
     /// `//` or `///` up to the end of the line.

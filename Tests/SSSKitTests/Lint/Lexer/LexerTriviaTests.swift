@@ -11,6 +11,28 @@ struct LexerTriviaTests {
         #expect(!tokens[3].flags.contains(.containsNewline))
     }
 
+    /// Runs of every length up to three words, ended by each kind of byte and by the end of input, with
+    /// the run starting at every offset of a word.
+    @Test func findsTheEndOfEveryRunOfSpaces() {
+        for lead in 0..<8 {
+            for length in 0...24 {
+                for end in ["", "x", "\t", "\n", "\u{A0}", "\u{80}"] {
+                    let text = String(repeating: "a", count: lead) + String(repeating: " ", count: length) + end + "tail"
+                    let bytes = Array(text.utf8)
+                    let found = bytes.withUnsafeBufferPointer { buffer in
+                        buffer.baseAddress.map { Lexer.spaceRunEnd($0, from: lead, count: buffer.count) }
+                    }
+                    #expect(found == lead + length, "lead \(lead), \(length) spaces, then \(end.debugDescription)")
+                    let short = Array(bytes[..<(lead + length)])
+                    let atEnd = short.withUnsafeBufferPointer { buffer in
+                        buffer.baseAddress.map { Lexer.spaceRunEnd($0, from: lead, count: buffer.count) } ?? 0
+                    }
+                    #expect(atEnd == lead + length, "lead \(lead), \(length) spaces at the end")
+                }
+            }
+        }
+    }
+
     @Test func readsCRLFAndLoneCRAsLineBreaks() {
         let bytes = Array("a\r\nb\rc".utf8)
         let tokens = Lexer.tokenize(bytes)
