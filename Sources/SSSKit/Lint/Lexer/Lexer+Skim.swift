@@ -107,7 +107,9 @@ extension Lexer {
         while index < count {
             let byte = bytes[index]
             switch byte {
-            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+            case 0x20:
+                index = Self.spaceRunEnd(bytes, from: index, count: count)
+            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
                 index += 1
             case UInt8(ascii: "/"):
                 let next = self.byte(at: index + 1)

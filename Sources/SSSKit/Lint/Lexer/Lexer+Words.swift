@@ -102,9 +102,12 @@ extension LexerInput {
 
     func matches(_ word: StaticString, at start: Int) -> Bool {
         let length = word.utf8CodeUnitCount
-        guard start + length <= count else { return false }
+        guard length > 0 else { return true }
+        guard start >= 0, start + length <= count else { return false }
         let spelling = word.utf8Start
-        for index in 0..<length where bytes[start + index] != spelling[index] {
+        // Most places hold another word: the first byte tells at once.
+        guard bytes[start] == spelling[0] else { return false }
+        for index in 1..<length where bytes[start + index] != spelling[index] {
             return false
         }
         return true
