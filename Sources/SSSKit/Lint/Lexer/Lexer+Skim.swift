@@ -261,7 +261,7 @@ extension LexerInput {
         while index < count {
             let byte = bytes[index]
             if classes[Int(byte)] & ByteClass.stringStop == 0 {
-                index &+= 1
+                index = plainTextEnd(from: index &+ 1)
             } else if byte == UInt8(ascii: "\\") {
                 let next = self.byte(at: index + 1)
                 if next == UInt8(ascii: "("), index + 1 < count { return (index + 2, true) }

@@ -24,7 +24,7 @@ extension Lexer {
         while index < count {
             let byte = bytes[index]
             if classes[Int(byte)] & ByteClass.stringStop == 0 {
-                index += 1
+                index = input.plainTextEnd(from: index &+ 1)
             } else if byte == UInt8(ascii: "\\") {
                 guard input.hasPounds(frame.pounds, at: index + 1) else {
                     index += 1
@@ -98,5 +98,25 @@ extension LexerInput {
             end = quote + 3
         }
         return hasPounds(frame.pounds, at: end) ? end + frame.pounds : nil
+    }
+}
+
+extension LexerInput {
+    /// The offset of the first byte at or after `start` that ends plain string text (one of
+    /// ``ByteClass/stringStop``: `\`, `"`, CR, LF), or the end of input; 16 bytes at a time.
+    @inline(__always)
+    func plainTextEnd(from start: Int) -> Int {
+        var index = start
+        while index &+ 16 <= count {
+            let block = ByteLanes.load(bytes, at: index)
+            let stops = ByteLanes.equal(block, UInt8(ascii: "\\")) | ByteLanes.equal(block, UInt8(ascii: "\""))
+                | ByteLanes.equal(block, 0x0A) | ByteLanes.equal(block, 0x0D)
+            if let found = ByteLanes.firstMarked(stops) { return index &+ found }
+            index &+= 16
+        }
+        while index < count, classes[Int(bytes[index])] & ByteClass.stringStop == 0 {
+            index &+= 1
+        }
+        return index
     }
 }

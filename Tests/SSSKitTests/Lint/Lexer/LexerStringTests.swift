@@ -2,6 +2,27 @@ import Testing
 @testable import SSSKit
 
 struct LexerStringTests {
+    /// Each byte that ends plain text, at every offset of three blocks, and text that runs to the end.
+    @Test func findsTheEndOfPlainStringText() {
+        for stop in ["\\", "\"", "\n", "\r"] {
+            for offset in 0..<40 {
+                let bytes = Array((String(repeating: "é", count: offset / 2) + String(repeating: "a", count: offset % 2) + stop + "rest").utf8)
+                let expected = (offset / 2) * 2 + offset % 2
+                #expect(plainTextEnd(bytes) == expected, "\(stop.debugDescription) after \(offset) bytes")
+            }
+        }
+        for length in [0, 1, 15, 16, 17, 40] {
+            let bytes = Array(String(repeating: "x", count: length).utf8)
+            #expect(plainTextEnd(bytes) == length)
+        }
+    }
+
+    private func plainTextEnd(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { LexerInput(bytes: $0, count: buffer.count).plainTextEnd(from: 0) } ?? 0
+        }
+    }
+
     @Test func readsASimpleStringAsStartSegmentEnd() {
         #expect(TokenDump.lines("\"hello\" \"\"") == [
             "stringStart \"", "stringSegment hello", "stringEnd \"", "stringStart \"", "stringEnd \"",
