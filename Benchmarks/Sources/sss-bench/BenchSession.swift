@@ -45,27 +45,37 @@ struct BenchSession {
         return measurement
     }
 
-    /// Times `command` and, when `floorThreads` is given, the read floor at that many threads, in turn,
-    /// run by run (see ``Timer/alternate(_:afterRun:)``), so the ratio of the two is not bent by the load
-    /// of the machine changing between them. `afterRun` sees each timed run of `command`. Records and
-    /// prints both, the floor first.
-    mutating func measure(
-        _ command: ChildProcess, name: String, label: String, threads: Int?, floorThreads: Int?,
-        afterRun: (ChildRun) throws(BenchCore.UsageError) -> Void = { _ in }
-    ) throws(BenchCore.UsageError) -> (command: Measurement, floor: Measurement?) {
-        let floor = floorThreads.map { ChildProcess(arguments: workerArguments(.read, threads: $0)) }
-        let runs = try options.timer.alternate([command] + (floor.map { [$0] } ?? [])) { position, run throws(BenchCore.UsageError) in
-            if position == 0 { try afterRun(run) }
+    /// The runs of `commands`, each at its thread count, and (when `withFloor`) of the read floor at each
+    /// of those counts, all timed in turn, run by run (see ``Timer/alternate(_:afterRun:)``): so neither
+    /// the ratio of a command to its floor nor the speed-up from 1 thread to N is bent by the load of the
+    /// machine changing while they run. `afterRun` sees each timed run of a command with the command's
+    /// position. Records and prints each floor, then its command, and returns the commands' measurements
+    /// and the floors'.
+    mutating func measureInTurn(
+        _ commands: [TimedCommand], withFloor: Bool,
+        afterRun: (Int, ChildRun) throws(BenchCore.UsageError) -> Void = { _, _ in }
+    ) throws(BenchCore.UsageError) -> (commands: [Measurement], floors: [Measurement]) {
+        let floorThreads = withFloor ? commands.map { $0.threads ?? options.threads } : []
+        let floors = floorThreads.map { ChildProcess(arguments: workerArguments(.read, threads: $0)) }
+        let runs = try options.timer.alternate(commands.map(\.process) + floors) { position, run throws(BenchCore.UsageError) in
+            if position < commands.count { try afterRun(position, run) }
         }
-        var floorMeasurement: Measurement?
-        if let floorThreads, let floor {
-            let measurement = Measurement(name: Workload.read.rawValue, threads: floorThreads, program: Worker.path, runs: runs[1], corpus: corpus)
-            record(measurement, label: Self.label(of: .read))
-            floorMeasurement = measurement
+        var measured: (commands: [Measurement], floors: [Measurement]) = ([], [])
+        for (position, command) in commands.enumerated() {
+            if withFloor {
+                let floor = Measurement(
+                    name: Workload.read.rawValue, threads: floorThreads[position], program: Worker.path,
+                    runs: runs[commands.count + position], corpus: corpus)
+                record(floor, label: Self.label(of: .read))
+                measured.floors.append(floor)
+            }
+            let measurement = Measurement(
+                name: command.name, threads: command.threads, program: command.process.arguments.first ?? "",
+                runs: runs[position], corpus: corpus)
+            record(measurement, label: command.label)
+            measured.commands.append(measurement)
         }
-        let measurement = Measurement(name: name, threads: threads, program: command.arguments.first ?? "", runs: runs[0], corpus: corpus)
-        record(measurement, label: label)
-        return (measurement, floorMeasurement)
+        return measured
     }
 
     /// Keeps a measurement made elsewhere and prints its line (text mode).
@@ -119,4 +129,13 @@ struct BenchSession {
     func warnOfMixedRuntimes() {
         if let warning = TextReport.runtimeWarning(measurements) { Console.error(warning) }
     }
+}
+
+/// A command that ``BenchSession/measureInTurn(_:withFloor:afterRun:)`` times: how it runs, what it is
+/// called in the report, and the thread count it was asked for (nil: its own default).
+struct TimedCommand {
+    let process: ChildProcess
+    let name: String
+    let label: String
+    let threads: Int?
 }

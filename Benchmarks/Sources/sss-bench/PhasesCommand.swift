@@ -35,8 +35,8 @@ struct PhasesCommand: Subcommand {
     static let usage = """
         phases DIR [--sss PATH] [--threads N] [--runs N] [--warmup N] [--json] [--no-baseline]
             Time 'sss lint . --timings' run inside DIR at 1 thread and at N, after the SwiftSyntax parse of
-            DIR and in turn with its read floor, run by run; print the median of every phase it reports and
-            the ratios of the speed targets. PATH defaults to the release build of the repository this
+            DIR, in turn with each other and with the read floor, run by run; print the median of every
+            phase it reports and the ratios of the speed targets. PATH defaults to the release build of the repository this
             benchmark belongs to.
         """
 
@@ -68,16 +68,9 @@ struct PhasesCommand: Subcommand {
     func run() throws -> Int32 {
         var session = try BenchSession(directory: directory, options: options)
         session.printHeader()
-        var baseline = withBaseline ? try session.measure(.parse) : []
-        var timed: [Measurement] = []
-        var phaseRuns: [PhaseRun] = []
-        for threads in options.threadCounts {
-            let (measurement, floor, phases) = try measure(threads: threads, session: &session)
-            timed.append(measurement)
-            baseline += floor.map { [$0] } ?? []
-            phaseRuns.append(PhaseRun(threads: threads, phases: phases))
-        }
-        let checks = Checks.compare(command: timed, baseline: baseline, cores: options.threads)
+        let parse = withBaseline ? try session.measure(.parse) : []
+        let (timed, floors, phaseRuns) = try measure(session: &session)
+        let checks = Checks.compare(command: timed, baseline: parse + floors, cores: options.threads)
         session.warnOfMixedRuntimes()
         if options.json {
             try JSONReport.print(PhasesReport(
@@ -90,34 +83,41 @@ struct PhasesCommand: Subcommand {
         return 0
     }
 
-    /// The whole-process measurement, the read floor timed in turn with it (see
-    /// ``BenchSession/measure(_:name:label:threads:floorThreads:afterRun:)``), and the median of every
-    /// phase, over the timed runs.
+    /// The whole-process measurements at 1 thread and at N, the read floor at each, all timed in turn
+    /// (see ``BenchSession/measureInTurn(_:withFloor:afterRun:)``), and the median of every phase at each
+    /// thread count, over the timed runs.
     private func measure(
-        threads: Int, session: inout BenchSession
-    ) throws -> (command: Measurement, floor: Measurement?, phases: [PhaseTime]) {
-        let errorPath = NSTemporaryDirectory() + "sss-bench-phases-\(getpid()).txt"
-        defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        session: inout BenchSession
+    ) throws -> (commands: [Measurement], floors: [Measurement], phases: [PhaseRun]) {
+        let threadCounts = options.threadCounts
+        let errorPaths = threadCounts.map { NSTemporaryDirectory() + "sss-bench-phases-\(getpid())-\($0).txt" }
+        defer {
+            for path in errorPaths { try? FileManager.default.removeItem(atPath: path) }
+        }
         // Run from inside the folder, as in a project without a configuration, so that no `.sss.yml` of
         // the folder the benchmark is started from applies.
-        let process = ChildProcess(
-            arguments: [sss, "lint", ".", "--quiet", "--timings", "--threads", "\(threads)"], errorPath: errorPath,
-            workingDirectory: directory)
-        var samples: [[(name: String, isPart: Bool, seconds: Double)]] = []
-        let measured = try session.measure(
-            process, name: "sss lint", label: "sss lint", threads: threads, floorThreads: withBaseline ? threads : nil
-        ) { _ throws(UsageError) in
-            let text = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        let commands = zip(threadCounts, errorPaths).map { threads, errorPath in
+            TimedCommand(
+                process: ChildProcess(
+                    arguments: [sss, "lint", ".", "--quiet", "--timings", "--threads", "\(threads)"], errorPath: errorPath,
+                    workingDirectory: directory),
+                name: "sss lint", label: "sss lint", threads: threads)
+        }
+        var samples = Array(repeating: [[(name: String, isPart: Bool, seconds: Double)]](), count: threadCounts.count)
+        let measured = try session.measureInTurn(commands, withFloor: withBaseline) { position, _ throws(UsageError) in
+            let text = (try? String(contentsOfFile: errorPaths[position], encoding: .utf8)) ?? ""
             let phases = Self.parse(text)
             guard !phases.isEmpty else { throw UsageError(description: "\(sss) lint printed no timings:\n\(text)") }
-            samples.append(phases)
+            samples[position].append(phases)
         }
-        let phases = (samples.first ?? []).enumerated().map { position, phase in
-            PhaseTime(phase: phase.name, isPart: phase.isPart, medianSeconds: Self.median(samples.compactMap {
-                $0.indices.contains(position) ? $0[position].seconds : nil
-            }))
+        let phaseRuns = zip(threadCounts, samples).map { threads, samples in
+            PhaseRun(threads: threads, phases: (samples.first ?? []).enumerated().map { position, phase in
+                PhaseTime(phase: phase.name, isPart: phase.isPart, medianSeconds: Self.median(samples.compactMap {
+                    $0.indices.contains(position) ? $0[position].seconds : nil
+                }))
+            })
         }
-        return (measured.command, measured.floor, phases)
+        return (measured.commands, measured.floors, phaseRuns)
     }
 
     /// The phase lines of `--timings` output: `  name  seconds`, parts indented further.

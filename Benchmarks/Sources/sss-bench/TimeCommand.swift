@@ -30,17 +30,15 @@ struct TimeCommand: Subcommand {
         var session = try BenchSession(directory: directory, options: options)
         try checkCommandStarts()
         session.printHeader()
-        var baseline = withBaseline ? try session.measure(.parse) : []
-        var timed: [Measurement] = []
+        let parse = withBaseline ? try session.measure(.parse) : []
         let threadCounts: [Int?] = command.contains { $0.contains("{threads}") } ? options.threadCounts : [nil]
-        for threads in threadCounts {
-            let process = ChildProcess(arguments: Self.substitute(command, directory: directory, threads: threads))
-            let floorThreads = withBaseline ? threads ?? options.threads : nil
-            let measured = try session.measure(process, name: "command", label: label, threads: threads, floorThreads: floorThreads)
-            timed.append(measured.command)
-            baseline += measured.floor.map { [$0] } ?? []
+        let commands = threadCounts.map { threads in
+            TimedCommand(
+                process: ChildProcess(arguments: Self.substitute(command, directory: directory, threads: threads)),
+                name: "command", label: label, threads: threads)
         }
-        try session.finish(checks: Checks.compare(command: timed, baseline: baseline, cores: options.threads))
+        let measured = try session.measureInTurn(commands, withFloor: withBaseline)
+        try session.finish(checks: Checks.compare(command: measured.commands, baseline: parse + measured.floors, cores: options.threads))
         return 0
     }
 
