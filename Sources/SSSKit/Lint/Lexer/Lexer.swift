@@ -118,7 +118,7 @@ public struct Lexer {
     /// Appends a token from `start` to `end` and moves past it.
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, to end: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
-        let token = Token(kind, offset: start, length: end - start, keyword: keyword, flags: flags)
+        let token = Token(kind, offset: start, length: end &- start, keyword: keyword, flags: flags)
         tokens.append(token)
         if !kind.isTrivia {
             previous = token
@@ -152,7 +152,7 @@ public struct Lexer {
         case 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
             lexWhitespace()
         case UInt8(ascii: "/"):
-            let next = byte(at: start + 1)
+            let next = byte(at: start &+ 1)
             if next == UInt8(ascii: "/") {
                 lexLineComment()
             } else if next == UInt8(ascii: "*") {
@@ -169,7 +169,7 @@ public struct Lexer {
         case UInt8(ascii: "#"):
             lexPound()
         case UInt8(ascii: "("):
-            emit(.leftParen, from: start, to: start + 1)
+            emit(.leftParen, from: start, to: start &+ 1)
             if mode != .code {
                 strings[strings.count - 1].parenDepth += 1
             }
@@ -177,22 +177,22 @@ public struct Lexer {
         case UInt8(ascii: ")"):
             if lexRightParen(), skimsBodies, codeDepth > 0 { codeDepth -= 1 }
         case UInt8(ascii: "["):
-            emit(.leftBracket, from: start, to: start + 1)
+            emit(.leftBracket, from: start, to: start &+ 1)
             if skimsBodies { codeDepth += 1 }
         case UInt8(ascii: "]"):
-            emit(.rightBracket, from: start, to: start + 1)
+            emit(.rightBracket, from: start, to: start &+ 1)
             if skimsBodies, codeDepth > 0 { codeDepth -= 1 }
         case UInt8(ascii: "{"):
-            emit(.leftBrace, from: start, to: start + 1)
+            emit(.leftBrace, from: start, to: start &+ 1)
             if skimsBodies { braceOpened() }
         case UInt8(ascii: "}"):
-            emit(.rightBrace, from: start, to: start + 1)
+            emit(.rightBrace, from: start, to: start &+ 1)
             typeBodyPending = false
             if braceDepth > 0 { braceDepth -= 1 }
-        case UInt8(ascii: ","): emit(.comma, from: start, to: start + 1)
-        case UInt8(ascii: ":"): emit(.colon, from: start, to: start + 1)
-        case UInt8(ascii: ";"): emit(.semicolon, from: start, to: start + 1)
-        case UInt8(ascii: "\\"): emit(.backslash, from: start, to: start + 1)
+        case UInt8(ascii: ","): emit(.comma, from: start, to: start &+ 1)
+        case UInt8(ascii: ":"): emit(.colon, from: start, to: start &+ 1)
+        case UInt8(ascii: ";"): emit(.semicolon, from: start, to: start &+ 1)
+        case UInt8(ascii: "\\"): emit(.backslash, from: start, to: start &+ 1)
         case UInt8(ascii: "@"): lexAttribute()
         case UInt8(ascii: "$"): lexDollarIdentifier()
         case UInt8(ascii: "`"): lexBacktickedIdentifier()
@@ -203,7 +203,7 @@ public struct Lexer {
         case 0x80...0xFF:
             lexNonASCII()
         default:
-            emit(.unknown, from: start, to: start + 1, flags: .malformed)
+            emit(.unknown, from: start, to: start &+ 1, flags: .malformed)
         }
     }
 
