@@ -99,9 +99,7 @@ extension LexerInput {
         }
         return hasPounds(frame.pounds, at: end) ? end + frame.pounds : nil
     }
-}
 
-extension LexerInput {
     /// The offset of the first byte at or after `start` that ends plain string text (one of
     /// ``ByteClass/stringStop``: `\`, `"`, CR, LF), or the end of input; 16 bytes at a time.
     @inline(__always)

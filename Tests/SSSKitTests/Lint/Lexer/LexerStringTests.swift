@@ -6,9 +6,9 @@ struct LexerStringTests {
     @Test func findsTheEndOfPlainStringText() {
         for stop in ["\\", "\"", "\n", "\r"] {
             for offset in 0..<40 {
-                let bytes = Array((String(repeating: "é", count: offset / 2) + String(repeating: "a", count: offset % 2) + stop + "rest").utf8)
-                let expected = (offset / 2) * 2 + offset % 2
-                #expect(plainTextEnd(bytes) == expected, "\(stop.debugDescription) after \(offset) bytes")
+                // Two-byte characters, and one ASCII byte for an odd offset: `offset` bytes in all.
+                let text = String(repeating: "é", count: offset / 2) + String(repeating: "a", count: offset % 2)
+                #expect(plainTextEnd(Array((text + stop + "rest").utf8)) == offset, "\(stop.debugDescription) after \(offset) bytes")
             }
         }
         for length in [0, 1, 15, 16, 17, 40] {
