@@ -5,7 +5,7 @@ import Testing
 /// across its 64-byte windows, near the end of input, and when one search jumps past several windows.
 struct SkimStopSearchTests {
     /// Both stop sets: every bracket, and braces only, as a brace block's skim uses.
-    static let stopSets: [any SkimStops.Type] = [BracketStops.self, BraceStops.self]
+    static var stopSets: [any SkimStops.Type] { [BracketStops.self, BraceStops.self] }
 
     private static func firstStop(in bytes: [UInt8], from start: Int, of stops: any SkimStops.Type) -> Int {
         bytes[start...].firstIndex(where: stops.isStop) ?? bytes.count
