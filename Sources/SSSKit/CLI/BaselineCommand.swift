@@ -47,10 +47,7 @@ public struct BaselineCommand: Command {
         let plan: LintPlan
         do {
             baseline = try BaselineReader.read(file, fileSystem: context.fileSystem).0
-            if context.releasePolicy == .atExit {
-                // Before any thread allocates, so that each thread's heap is made writable at once.
-                ProcessHeap.prepareForRunThatExits()
-            }
+            context.releasePolicy.prepareHeap()
             plan = try LintPlan(request, fileSystem: context.fileSystem)
         } catch {
             context.report(error.diagnostics)

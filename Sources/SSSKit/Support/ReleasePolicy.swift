@@ -12,6 +12,14 @@ public enum ReleasePolicy: Sendable {
     /// back at once, as compilers do.
     case atExit
 
+    /// Readies the process's heap under ``atExit`` (see ``ProcessHeap``); does nothing otherwise. Call it
+    /// before any thread of the run allocates, so that each thread's heap is made writable at once; later
+    /// calls only answer again. Returns whether the heap is backed by huge pages.
+    @discardableResult
+    func prepareHeap() -> Bool {
+        self == .atExit && ProcessHeap.prepareForRunThatExits()
+    }
+
     /// What each thread of the run does first: under ``atExit``, readies its heap (see ``ProcessHeap``).
     var threadPreparation: (@Sendable () -> Void)? {
         self == .atExit ? { @Sendable in ProcessHeap.prepareThisThreadForRunThatExits() } : nil

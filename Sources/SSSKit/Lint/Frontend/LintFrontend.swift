@@ -48,10 +48,7 @@ public struct LintFrontend {
         let plan: LintPlan
         let baseline: BaselineStep
         do {
-            if context.releasePolicy == .atExit {
-                // Before any thread allocates, so that each thread's heap is made writable at once.
-                ProcessHeap.prepareForRunThatExits()
-            }
+            context.releasePolicy.prepareHeap()
             plan = try LintPlan(request, fileSystem: context.fileSystem)
             baseline = try BaselineStep(request.baseline, context: context)
         } catch {

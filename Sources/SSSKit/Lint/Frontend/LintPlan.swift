@@ -32,7 +32,7 @@ struct LintPlan {
     /// ``ProcessHeap``).
     func lint(threads: Int, release: ReleasePolicy, in context: Context) -> LintRun? {
         context.report(loaded.warnings)
-        let hugePages = release == .atExit && ProcessHeap.prepareForRunThatExits()
+        let hugePages = release.prepareHeap()
         let linter = Linter(
             rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads,
             collectingTypeNames: checksRoleSuffixes, release: release
