@@ -282,7 +282,8 @@ extension LexerInput {
         return nil
     }
 
-    /// The end of the block comment at `start`, with nested comments counted; `nil` when it does not close.
+    /// The end of the block comment at `start`, with nested comments counted; `nil` when it does not close
+    /// (``Lexer/lexBlockComment()`` then runs it to the end of input).
     func skimBlockComment(from start: Int) -> Int? {
         var depth = 1
         var index = start + 2
@@ -302,8 +303,9 @@ extension LexerInput {
         return nil
     }
 
-    /// Past a backticked name, or past a lone backtick, as ``lexBacktickedIdentifier()`` reads them.
-    fileprivate func skimBacktick(at start: Int) -> Int {
+    /// Past a backticked name, or past a lone backtick: where ``Lexer/lexBacktickedIdentifier()`` ends
+    /// its token.
+    func skimBacktick(at start: Int) -> Int {
         var index = start + 1
         while index < count {
             let byte = bytes[index]

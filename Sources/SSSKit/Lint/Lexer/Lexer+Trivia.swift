@@ -80,22 +80,8 @@ extension Lexer {
         let third = byte(at: start + 2)
         let isDoc = third == UInt8(ascii: "*") && byte(at: start + 3) != UInt8(ascii: "*")
             && byte(at: start + 3) != UInt8(ascii: "/")
-        var depth = 1
-        var index = start + 2
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "*"), self.byte(at: index + 1) == UInt8(ascii: "/") {
-                index += 2
-                depth -= 1
-                if depth == 0 { break }
-            } else if byte == UInt8(ascii: "/"), self.byte(at: index + 1) == UInt8(ascii: "*") {
-                index += 2
-                depth += 1
-            } else {
-                index += 1
-            }
-        }
-        emit(isDoc ? .docBlockComment : .blockComment, from: start, to: index, flags: depth == 0 ? [] : .malformed)
+        let end = input.skimBlockComment(from: start)
+        emit(isDoc ? .docBlockComment : .blockComment, from: start, to: end ?? count, flags: end == nil ? .malformed : [])
     }
 }
 

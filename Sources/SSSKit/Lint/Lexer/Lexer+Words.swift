@@ -24,14 +24,9 @@ extension Lexer {
     /// `` `name` ``; a backtick without a partner on its line is a malformed one-byte token.
     mutating func lexBacktickedIdentifier() {
         let start = position
-        var index = start + 1
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "`") || byte == 0x0A || byte == 0x0D { break }
-            index += 1
-        }
-        if byte(at: index) == UInt8(ascii: "`"), index > start + 1 {
-            emit(.identifier, from: start, to: index + 1, flags: .backticked)
+        let end = input.skimBacktick(at: start)
+        if end > start + 1 {
+            emit(.identifier, from: start, to: end, flags: .backticked)
         } else {
             emit(.unknown, from: start, to: start + 1, flags: .malformed)
         }
