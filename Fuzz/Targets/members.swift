@@ -16,6 +16,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         MemberFilter(topLevel: [.typeAliases], members: FuzzMembers.nothing),
         MemberFilter(topLevel: [], members: FuzzMembers.mixed),
         MemberFilter(topLevel: [.variables], members: FuzzMembers.variables),
+        MemberFilter(topLevel: [], typeWords: ["Rendering", "Int"], members: FuzzMembers.byTypeWords),
     ]
     for filter in filters {
         let kept = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: tokens, memberFilter: filter).tree
@@ -38,6 +39,13 @@ private enum FuzzMembers {
 
     /// Properties, enum cases and type aliases, but no functions, whose signatures may be skimmed.
     static func variables(_ type: TypeDeclaration) -> MemberSelection { [.variables, .enumCases, .typeAliases] }
+
+    /// Properties for a word in their type, and initializers beside a `weak` or `unowned` property.
+    static func byTypeWords(_ type: TypeDeclaration) -> MemberSelection {
+        type.kind == .class
+            ? [.variablesByTypeWords, .nonOwningVariables, .initializersBesideNonOwning]
+            : [.typeLevelVariablesByTypeWords, .initializersBesideNonOwning]
+    }
 
     /// Everything for names of even length; initializers, `weak` and `static` properties and `assemble`
     /// otherwise.

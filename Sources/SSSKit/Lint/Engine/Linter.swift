@@ -175,7 +175,8 @@ public struct Linter: Sendable {
 
     /// Keeps the members of each type that some rule reads, and those the codebase index reads.
     private static func memberFilter(for rules: [any Rule]) -> MemberFilter {
-        MemberFilter(topLevel: indexedMembers) { type in
+        let typeWords = rules.reduce(into: Set<String>()) { $0.formUnion($1.typeWordsRead) }.sorted()
+        return MemberFilter(topLevel: indexedMembers, typeWords: typeWords) { type in
             var selection = indexedMembers
             for position in rules.indices {
                 selection.formUnion(rules[position].membersRead(of: type))

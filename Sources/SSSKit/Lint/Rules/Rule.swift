@@ -8,6 +8,14 @@ public protocol Rule: Sendable {
     /// The members of `type` the rule reads. The lint builds no declarations for the members that no rule
     /// it runs reads, so a rule must name here everything it looks at.
     func membersRead(of type: TypeDeclaration) -> MemberSelection
+
+    /// The words for ``MemberSelection/variablesByTypeWords``: the properties it selects are built only
+    /// when their type annotation holds one of these words (or another rule's).
+    var typeWordsRead: [String] { get }
+}
+
+extension Rule {
+    public var typeWordsRead: [String] { [] }
 }
 
 /// A rule that judges each file on its own, with its tokens at hand.

@@ -24,6 +24,15 @@ public struct UseNotInitRule: FileRule {
                 }
                 """),
             RuleExample("""
+                final class LoginNavigation {
+                    init(↓navigationController: NavigationControlling) {
+                        self.navigationController = navigationController
+                    }
+
+                    private weak var navigationController: NavigationControlling?
+                }
+                """),
+            RuleExample("""
                 final class LoginInteraction {
                     unowned let banner: BannerRendering
 
@@ -109,9 +118,10 @@ public struct UseNotInitRule: FileRule {
 
     public init(settings: LintSettings) {}
 
-    /// Enums hold no stored properties, and protocols neither those nor initializer bodies.
+    /// Enums hold no stored properties, and protocols neither those nor initializer bodies. Initializers
+    /// matter only in a file that declares a `weak` or `unowned` property.
     public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        type.kind == .protocol || type.kind == .enum ? [] : [.nonOwningVariables, .initializers]
+        type.kind == .protocol || type.kind == .enum ? [] : [.nonOwningVariables, .initializersBesideNonOwning]
     }
 
     public func check(_ file: LintedFile) -> [Violation] {

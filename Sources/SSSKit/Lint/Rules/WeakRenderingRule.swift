@@ -23,6 +23,7 @@ public struct WeakRenderingRule: FileRule {
             RuleExample("final class LoginInteraction {\n    var ↓status: (any StatusRendering)? {\n        didSet {}\n    }\n}"),
             RuleExample("final class LoginInteraction {\n    private var ↓banner: BannerRendering!, title: String = \"\"\n}"),
             RuleExample("final class LoginInteraction {\n    var ↓banner: Optional<BannerRendering>\n}"),
+            RuleExample("final class LoginInteraction {\n    var ↓banner, ↓status: BannerRendering?\n}"),
             RuleExample("extension LoginInteraction {\n    static var ↓lastBanner: BannerRendering?\n}\n\nenum Screens {\n    static var ↓status: StatusRendering?\n}"),
         ],
         nonTriggeringExamples: [
@@ -47,11 +48,14 @@ public struct WeakRenderingRule: FileRule {
 
     public func membersRead(of type: TypeDeclaration) -> MemberSelection {
         switch type.kind {
-        case .class: .variables
+        case .class: .variablesByTypeWords
         case .protocol: []
-        case .struct, .enum, .actor, .extension: .typeLevelVariables
+        case .struct, .enum, .actor, .extension: .typeLevelVariablesByTypeWords
         }
     }
+
+    /// A property is checked only when its type holds one of these words, so the scan builds no other.
+    public var typeWordsRead: [String] { viewNameParts }
 
     /// Whether the text of `reference` holds `NavigationControlling` or a Rendering suffix, as it must
     /// for its name to be one: most types are ruled out without reading their name.

@@ -17,7 +17,13 @@ extension DeclarationScanner {
             fusedGenericClause = token.kind == .operator && token.length > 1 && token.end <= bytes.count
                 && bytes[token.end - 1] == UInt8(ascii: "<") && isNextAdjacent(.identifier)
         }
-        guard selection.keepsFunction(kind, isNamedAssemble: { nameIndex.map { input.hasText($0, "assemble") } ?? false }) else {
+        let keeps = selection.keepsFunction(kind, declaresNonOwning: declaresNonOwning) {
+            nameIndex.map { input.hasText($0, "assemble") } ?? false
+        }
+        if !keeps, kind == .initializer, selection.contains(.initializersBesideNonOwning) {
+            passedInitializerBesideNonOwning = true
+        }
+        guard keeps else {
             prefix.reset()
             // A skimmed signature is trivia to the scanner, which goes on from the body's `{`.
             if let nameIndex, nameIndex + 1 < tokens.count, tokens[nameIndex + 1].flags.contains(.skimmedSignature) {

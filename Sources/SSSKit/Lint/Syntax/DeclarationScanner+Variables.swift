@@ -7,7 +7,15 @@ extension DeclarationScanner {
         let modifiers = prefix.modifiers
         let attributes = prefix.attributes
         prefix.reset()
-        let builds = selection.keepsVariable(with: modifiers)
+        if modifiers.isNonOwning, !openTypes.isEmpty {
+            declaresNonOwning = true
+        }
+        let buildsEvery = selection.keepsVariable(with: modifiers)
+        // A property kept for a word in its type is built once its annotation is read. A binding in a
+        // list may take a later binding's annotation, so every binding of a list is built, and those
+        // that end up without a word are dropped at the end.
+        let checksTypeWords = !buildsEvery && selection.keepsVariableByTypeWords(with: modifiers)
+        var buildsAll = buildsEvery
         let firstBinding = openTypes.isEmpty ? topLevel.count : openTypes[openTypes.count - 1].declaration.members.count
         var bindingCount = 0
         while let token = peek() {
@@ -20,18 +28,13 @@ extension DeclarationScanner {
             } else {
                 break
             }
-            // A property that is not kept is only walked past: nothing is made for it.
-            var pending: VariableDeclaration?
-            if builds {
-                var made = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
-                made.modifiers = modifiers
-                made.attributes = attributes
-                pending = consume made
-            }
+            var type: TypeReference?
             if peek()?.kind == .colon {
                 take()
-                let type = scanType()
-                pending?.type = type.map { input.reference(from: $0.first, through: $0.last) }
+                let scanned = scanType()
+                if buildsAll || checksTypeWords {
+                    type = scanned.map { input.reference(from: $0.first, through: $0.last) }
+                }
             }
             var hasInitialValue = false
             if peek()?.kind == .equal {
@@ -39,32 +42,41 @@ extension DeclarationScanner {
                 hasInitialValue = true
                 skipExpression()
             }
+            var accessors: (storage: VariableDeclaration.Storage, tokens: Range<Int>)?
             if peek()?.kind == .leftBrace, !hasInitialValue || input.isObserverBlock(at: index) {
                 let storage: VariableDeclaration.Storage = input.isObserverBlock(at: index) ? .observed : .computed
-                let accessors = skipGroup()
-                pending?.storage = storage
-                pending?.accessors = accessors
+                accessors = (storage, skipGroup())
             }
-            // Taken out of the optional, so the box has one owner and is changed in place, not copied.
-            guard var binding = pending.take() else {
-                guard peek()?.kind == .comma else { break }
-                take()
-                continue
+            let continues = peek()?.kind == .comma
+            buildsAll = buildsAll || checksTypeWords && continues
+            // A property that is not kept is only walked past: nothing is made for it.
+            if buildsAll || checksTypeWords && memberFilter?.holdsTypeWord(type) == true {
+                var binding = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
+                binding.modifiers = modifiers
+                binding.attributes = attributes
+                binding.type = type
+                binding.hasInitialValue = hasInitialValue
+                if let accessors {
+                    binding.storage = accessors.storage
+                    binding.accessors = accessors.tokens
+                }
+                if let single {
+                    addBinding(&binding, named: single)
+                    bindingCount += 1
+                }
+                for nameIndex in tuple {
+                    addBinding(&binding, named: nameIndex)
+                    bindingCount += 1
+                }
             }
-            binding.hasInitialValue = hasInitialValue
-            if let single {
-                addBinding(&binding, named: single)
-                bindingCount += 1
-            }
-            for nameIndex in tuple {
-                addBinding(&binding, named: nameIndex)
-                bindingCount += 1
-            }
-            guard peek()?.kind == .comma else { break }
+            guard continues else { break }
             take()
         }
         if bindingCount > 1 {
             shareTypeAnnotations(from: firstBinding)
+        }
+        if buildsAll && !buildsEvery, let memberFilter {
+            dropBindings(from: firstBinding) { !memberFilter.holdsTypeWord($0.type) }
         }
     }
 
@@ -72,6 +84,21 @@ extension DeclarationScanner {
         binding.name = input.name(at: nameIndex)
         binding.nameOffset = tokens[nameIndex].offset
         add(.variable(binding))
+    }
+
+    /// Drops the bindings from `first` on, the last property's, for which `isDropped` holds.
+    private mutating func dropBindings(from first: Int, where isDropped: (VariableDeclaration) -> Bool) {
+        func drop(in declarations: inout [Declaration]) {
+            let kept = declarations[first...].filter { declaration in
+                if case .variable(let binding) = declaration { !isDropped(binding) } else { true }
+            }
+            declarations.replaceSubrange(first..., with: kept)
+        }
+        if openTypes.isEmpty {
+            drop(in: &topLevel)
+        } else {
+            drop(in: &openTypes[openTypes.count - 1].declaration.members)
+        }
     }
 
     /// In `var a, b: Int`, `a` is an `Int` too: bindings without annotation or value take the type of the next.

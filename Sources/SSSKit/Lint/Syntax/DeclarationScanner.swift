@@ -32,6 +32,12 @@ public struct DeclarationScanner {
     var skimmedRegions = 0
     /// The index of the `{` of the last of them.
     var lastSkimmedGroup = -1
+    /// Whether a property of some type read so far is `weak` or `unowned`; set from the start when the
+    /// file is scanned a second time (see ``MemberSelection/initializersBesideNonOwning``).
+    var declaresNonOwning = false
+    /// Whether an initializer was passed over that ``MemberSelection/initializersBesideNonOwning`` keeps
+    /// should a `weak` or `unowned` property come later in the file, which is then scanned again.
+    var passedInitializerBesideNonOwning = false
 
     /// The declarations in `tokens`, the tokens of `bytes` as made by ``Lexer/tokenize(_:)``.
     public static func scan(_ bytes: [UInt8], tokens: [Token]) -> DeclarationTree {
@@ -57,6 +63,13 @@ public struct DeclarationScanner {
             tokens.withUnsafeBufferPointer { tokens in
                 var scanner = DeclarationScanner(tokens: tokens, bytes: bytes, memberFilter: memberFilter)
                 scanner.run()
+                if scanner.passedInitializerBesideNonOwning && scanner.declaresNonOwning {
+                    // Properties usually come before initializers; where one did not, the initializers
+                    // met before it are wanted after all.
+                    scanner = DeclarationScanner(tokens: tokens, bytes: bytes, memberFilter: memberFilter)
+                    scanner.declaresNonOwning = true
+                    scanner.run()
+                }
                 return (DeclarationTree(declarations: scanner.topLevel, imports: scanner.imports), scanner.skimmedRegions)
             }
         }

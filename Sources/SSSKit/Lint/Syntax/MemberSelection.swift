@@ -4,9 +4,9 @@
 /// ``Rule/membersRead(of:)``): the scanner still walks every member, to know where it ends and to find the
 /// types nested in it, which are always kept, but builds nothing for the members left out.
 public struct MemberSelection: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
+    public let rawValue: UInt16
 
-    public init(rawValue: UInt8) {
+    public init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
@@ -24,10 +24,17 @@ public struct MemberSelection: OptionSet, Sendable, Hashable {
     public static let enumCases = MemberSelection(rawValue: 1 << 6)
     /// Type aliases and associated types.
     public static let typeAliases = MemberSelection(rawValue: 1 << 7)
+    /// Initializers, in a file where some type declares a `weak` or `unowned` property: elsewhere no
+    /// initializer can store into one.
+    public static let initializersBesideNonOwning = MemberSelection(rawValue: 1 << 8)
+    /// The properties whose type annotation holds one of the filter's ``MemberFilter/typeWords``.
+    public static let variablesByTypeWords = MemberSelection(rawValue: 1 << 9)
+    /// The `static` and `class` properties among ``variablesByTypeWords``.
+    public static let typeLevelVariablesByTypeWords = MemberSelection(rawValue: 1 << 10)
 
     public static let all: MemberSelection = [
         .functions, .assembleFunctions, .initializers, .variables, .nonOwningVariables, .typeLevelVariables, .enumCases,
-        .typeAliases,
+        .typeAliases, .initializersBesideNonOwning, .variablesByTypeWords, .typeLevelVariablesByTypeWords,
     ]
 }
 
@@ -37,35 +44,50 @@ public struct MemberFilter: Sendable {
     public var topLevel: MemberSelection
     /// What is kept of each type's members, besides nested types, which always are.
     public var members: @Sendable (TypeDeclaration) -> MemberSelection
+    /// The words of ``MemberSelection/variablesByTypeWords``: a property it selects is kept when the
+    /// text of its type annotation holds one of them.
+    public var typeWords: [String]
 
-    public init(topLevel: MemberSelection, members: @escaping @Sendable (TypeDeclaration) -> MemberSelection) {
+    public init(
+        topLevel: MemberSelection, typeWords: [String] = [], members: @escaping @Sendable (TypeDeclaration) -> MemberSelection
+    ) {
         self.topLevel = topLevel
         self.members = members
+        self.typeWords = typeWords
     }
-}
 
-extension MemberSelection {
-    /// Whether a member like `declaration` is kept; nested types always are.
-    func keeps(_ declaration: Declaration) -> Bool {
+    /// Whether `type`, a property's type annotation, holds one of the ``typeWords``.
+    func holdsTypeWord(_ type: TypeReference?) -> Bool {
+        guard let type else { return false }
+        return typeWords.contains { TypeReference.contains($0, in: type.text) }
+    }
+
+    /// Whether a member like `declaration` is kept under `selection`, in a file where some type declares
+    /// a `weak` or `unowned` property when `declaresNonOwning`; nested types always are.
+    func keeps(_ declaration: Declaration, under selection: MemberSelection, declaresNonOwning: Bool) -> Bool {
         switch declaration {
         case .type:
             return true
         case .function(let function):
-            return keepsFunction(function.kind) { function.name == "assemble" }
+            return selection.keepsFunction(function.kind, declaresNonOwning: declaresNonOwning) { function.name == "assemble" }
         case .variable(let variable):
-            return keepsVariable(with: variable.modifiers)
+            return selection.keepsVariable(with: variable.modifiers)
+                || selection.keepsVariableByTypeWords(with: variable.modifiers) && holdsTypeWord(variable.type)
         case .enumCase:
-            return contains(.enumCases)
+            return selection.contains(.enumCases)
         case .typeAlias:
-            return contains(.typeAliases)
+            return selection.contains(.typeAliases)
         }
     }
+}
 
-    /// Whether a function of `kind` is kept; `isNamedAssemble` is asked only when the answer depends on it.
-    func keepsFunction(_ kind: FunctionDeclaration.Kind, isNamedAssemble: () -> Bool) -> Bool {
+extension MemberSelection {
+    /// Whether a function of `kind` is kept, in a file where some type declares a `weak` or `unowned`
+    /// property when `declaresNonOwning`; `isNamedAssemble` is asked only when the answer depends on it.
+    func keepsFunction(_ kind: FunctionDeclaration.Kind, declaresNonOwning: Bool, isNamedAssemble: () -> Bool) -> Bool {
         switch kind {
         case .initializer:
-            contains(.initializers)
+            contains(.initializers) || declaresNonOwning && contains(.initializersBesideNonOwning)
         case .function:
             contains(.functions) || contains(.assembleFunctions) && isNamedAssemble()
         case .deinitializer, .subscript, .macro:
@@ -73,10 +95,16 @@ extension MemberSelection {
         }
     }
 
-    /// Whether a property declared with `modifiers` is kept.
+    /// Whether a property declared with `modifiers` is kept whatever its type.
     func keepsVariable(with modifiers: Modifiers) -> Bool {
         contains(.variables) || modifiers.isNonOwning && contains(.nonOwningVariables)
             || modifiers.isTypeLevel && contains(.typeLevelVariables)
+    }
+
+    /// Whether a property declared with `modifiers` is kept when its type annotation holds one of the
+    /// filter's words.
+    func keepsVariableByTypeWords(with modifiers: Modifiers) -> Bool {
+        contains(.variablesByTypeWords) || modifiers.isTypeLevel && contains(.typeLevelVariablesByTypeWords)
     }
 }
 
@@ -84,15 +112,25 @@ extension MemberFilter {
     /// `declarations`, the top level of a full scan, without what the filter leaves out: what a scan
     /// with the filter is to find. Tests and fuzzing hold the scanner to it.
     func applied(to declarations: [Declaration]) -> [Declaration] {
-        applied(to: declarations, selection: topLevel)
+        applied(to: declarations, selection: topLevel, declaresNonOwning: Self.declaresNonOwning(declarations))
     }
 
-    private func applied(to declarations: [Declaration], selection: MemberSelection) -> [Declaration] {
+    private func applied(to declarations: [Declaration], selection: MemberSelection, declaresNonOwning: Bool) -> [Declaration] {
         declarations.compactMap { declaration in
-            guard selection.keeps(declaration) else { return nil }
+            guard keeps(declaration, under: selection, declaresNonOwning: declaresNonOwning) else { return nil }
             guard case .type(var type) = declaration else { return declaration }
-            type.members = applied(to: type.members, selection: members(type))
+            type.members = applied(to: type.members, selection: members(type), declaresNonOwning: declaresNonOwning)
             return .type(type)
+        }
+    }
+
+    /// Whether some type among `declarations`, nested ones included, declares a `weak` or `unowned` property.
+    private static func declaresNonOwning(_ declarations: [Declaration]) -> Bool {
+        declarations.contains { declaration in
+            guard case .type(let type) = declaration else { return false }
+            return type.members.contains { member in
+                if case .variable(let variable) = member { variable.modifiers.isNonOwning } else { false }
+            } || declaresNonOwning(type.members)
         }
     }
 }

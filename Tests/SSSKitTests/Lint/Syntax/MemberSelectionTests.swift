@@ -17,7 +17,18 @@ struct MemberSelectionTests {
             MemberFilter(topLevel: [.typeAliases, .functions], members: { _ in [] }),
             MemberFilter(topLevel: .all, members: { _ in .all }),
             MemberFilter(topLevel: [.variables], members: { _ in [.variables, .enumCases, .typeAliases] }),
+            MemberFilter(topLevel: [], typeWords: ["Rendering", "Int"], members: byTypeWords),
         ]
+    }
+
+    /// As the lint's rules ask: classes keep the properties whose type holds a word, other types the
+    /// `static` ones among those, and initializers stay only beside a `weak` or `unowned` property.
+    static func byTypeWords(_ type: TypeDeclaration) -> MemberSelection {
+        switch type.kind {
+        case .class: [.variablesByTypeWords, .nonOwningVariables, .initializersBesideNonOwning]
+        case .protocol: []
+        case .struct, .enum, .actor, .extension: [.typeLevelVariablesByTypeWords, .initializersBesideNonOwning]
+        }
     }
 
     static let tricky: [String] = [
@@ -34,6 +45,9 @@ struct MemberSelectionTests {
         "class C { func f() throws(E) -> Int? { nil }\n  func g() -> some View { T() } }\nfunc h() } {\nfunc i(",
         "struct A {\n  func use(_ r: ng: AnyObject {}\n  var renderer: R?\n  func g(x: Int)) {}\n}\n",
         "typealias Both = A & B\nenum Screens { static weak var banner: BannerRendering?\n  static let shared = Screens()\n  var x: Int { 1 } }\n",
+        "class L { var a, b: BannerRendering\n  var c, d = 1, e: BannerRendering?\n  let (f, g): (Int, String)\n  var h: String, i: Int }\n",
+        "struct M { init(x: Int) {} }\nextension M { static var s, t: Rendering? }\nclass N { init() {}\n  weak var w: AnyObject? }\n",
+        "class O { init() {} }\nprotocol P { weak var d: D? { get } }\nclass Q { var r: /* Rendering */ String\n  var s: Array< Int > }\n",
     ]
 
     @Test(arguments: tricky)
@@ -63,6 +77,31 @@ struct MemberSelectionTests {
         let filter = MemberFilter(topLevel: [], members: { _ in [] })
         let tree = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: tokens, memberFilter: filter).tree
         #expect(DeclarationDump.lines(tree, bytes: bytes) == ["struct A @1:8", "  struct B @4:10"])
+    }
+
+    @Test func propertiesAreKeptForAWordInTheirTypeEvenWhenTheyShareALaterBindingsType() {
+        let source = "class C {\n  var a, b: BannerRendering?\n  var c = 1, d: BannerRendering\n  var e: Int, f: Label\n}\n"
+        #expect(Self.scanned(source, filter: MemberFilter(topLevel: [], typeWords: ["Rendering"]) { _ in [.variablesByTypeWords] }) == [
+            "class C @1:7", "  var a: BannerRendering? stored @2:7", "  var b: BannerRendering? stored @2:10",
+            "  var d: BannerRendering stored @3:14",
+        ])
+    }
+
+    @Test func initializersAreKeptOnlyInAFileThatDeclaresAWeakOrUnownedProperty() {
+        let filter = MemberFilter(topLevel: []) { _ in [.initializersBesideNonOwning] }
+        #expect(Self.scanned("struct A {\n  init() {}\n}\nclass B {\n  init(x: Int) {}\n}\n", filter: filter) == [
+            "struct A @1:8", "class B @4:7",
+        ])
+        // The property comes after the initializers, so the file is scanned again to keep them.
+        #expect(Self.scanned("struct A {\n  init() {}\n}\nclass B {\n  weak var d: D?\n}\n", filter: filter) == [
+            "struct A @1:8", "  initializer init() @2:3 body", "class B @4:7",
+        ])
+    }
+
+    private static func scanned(_ source: String, filter: MemberFilter) -> [String] {
+        let bytes = Array(source.utf8)
+        let tree = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: Lexer.tokenize(bytes), memberFilter: filter).tree
+        return DeclarationDump.lines(tree, bytes: bytes)
     }
 
     /// Scans `bytes` with each filter, from the full tokens and from the tokens the lint pipeline makes;
