@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds every occurrence of one byte in a buffer, 16 bytes at a time: only blocks that hold the byte
 /// are looked into, which beats a `memchr` call per occurrence when occurrences are close together
 /// (line feeds, colons).
@@ -45,5 +53,22 @@ enum ByteSearch {
             index &+= 1
         }
         return total
+    }
+
+    /// Whether `haystack` holds the bytes of `needle` in a row; an empty needle is always held.
+    static func contains(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, let needleBase = needle.baseAddress, let base = haystack.baseAddress,
+            needle.count <= haystack.count
+        else { return needle.isEmpty }
+        var start = 0
+        while start + needle.count <= haystack.count {
+            guard let found = memchr(base + start, Int32(first), haystack.count - needle.count + 1 - start) else {
+                return false
+            }
+            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + offset, needleBase, needle.count) == 0 { return true }
+            start = offset + 1
+        }
+        return false
     }
 }

@@ -52,5 +52,25 @@ struct ByteSearchTests {
             }
         }
     }
-}
 
+    /// Every needle cut from a text with near misses ("Render", "Rendered") against every stretch of it,
+    /// compared with a search byte by byte.
+    @Test func findsANeedleWhereverItLies() {
+        let text = Array("RenderRendered BannerRendering?Rendering".utf8)
+        let needles = [Array("Rendering".utf8), Array("Render".utf8), Array("g?R".utf8), Array("x".utf8), []]
+        for needle in needles {
+            for start in 0...text.count {
+                for end in start...text.count {
+                    let stretch = Array(text[start..<end])
+                    let expected = needle.isEmpty || (0...max(0, stretch.count - needle.count)).contains { offset in
+                        offset + needle.count <= stretch.count && Array(stretch[offset..<offset + needle.count]) == needle
+                    }
+                    let found = needle.withUnsafeBufferPointer { needle in
+                        stretch.withUnsafeBufferPointer { ByteSearch.contains(needle, in: $0) }
+                    }
+                    #expect(found == expected, "\(needle) in \(stretch)")
+                }
+            }
+        }
+    }
+}

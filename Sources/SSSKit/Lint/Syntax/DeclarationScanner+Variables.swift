@@ -28,13 +28,10 @@ extension DeclarationScanner {
             } else {
                 break
             }
-            var type: TypeReference?
+            var annotation: ScannedType?
             if peek()?.kind == .colon {
                 take()
-                let scanned = scanType()
-                if buildsAll || checksTypeWords {
-                    type = scanned.map { input.reference(from: $0.first, through: $0.last) }
-                }
+                annotation = scanType()
             }
             var hasInitialValue = false
             if peek()?.kind == .equal {
@@ -49,12 +46,20 @@ extension DeclarationScanner {
             }
             let continues = peek()?.kind == .comma
             buildsAll = buildsAll || checksTypeWords && continues
+            var type: TypeReference?
+            var keeps = buildsAll
+            if !keeps, checksTypeWords, let annotation, let memberFilter,
+                input.holdsOne(of: memberFilter.typeWords, from: annotation.first, through: annotation.last)
+            {
+                type = input.reference(from: annotation.first, through: annotation.last)
+                keeps = memberFilter.holdsTypeWord(type)
+            }
             // A property that is not kept is only walked past: nothing is made for it.
-            if buildsAll || checksTypeWords && memberFilter?.holdsTypeWord(type) == true {
+            if keeps {
                 var binding = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
                 binding.modifiers = modifiers
                 binding.attributes = attributes
-                binding.type = type
+                binding.type = type ?? annotation.map { input.reference(from: $0.first, through: $0.last) }
                 binding.hasInitialValue = hasInitialValue
                 if let accessors {
                     binding.storage = accessors.storage
@@ -186,5 +191,20 @@ extension ScannerInput {
         }
         guard let first = next, first.token.kind == .identifier else { return false }
         return first.token.keyword == .willSet || first.token.keyword == .didSet
+    }
+}
+
+extension ScannerInput {
+    /// Whether the bytes from the token at `first` through the one at `last` hold one of `words`, as they
+    /// do whenever the text of the type they spell does: a word of letters, digits and `_` never spans
+    /// the space that stands for trivia in that text.
+    func holdsOne(of words: [String], from first: Int, through last: Int) -> Bool {
+        guard first <= last, last < tokens.count, let base = bytes.baseAddress else { return false }
+        let start = min(tokens[first].offset, bytes.count)
+        let spelled = UnsafeBufferPointer(start: base + start, count: max(0, min(tokens[last].end, bytes.count) - start))
+        return words.contains { word in
+            var word = word
+            return word.withUTF8 { ByteSearch.contains($0, in: spelled) }
+        }
     }
 }

@@ -59,21 +59,7 @@ public struct TypeReference: Sendable, Hashable {
         var text = text
         var part = part
         return text.withUTF8 { haystack in
-            part.withUTF8 { needle in
-                guard let first = needle.first, let needleBase = needle.baseAddress, needle.count <= haystack.count else {
-                    return needle.isEmpty
-                }
-                var start = 0
-                while start + needle.count <= haystack.count {
-                    guard let base = haystack.baseAddress,
-                        let found = memchr(base + start, Int32(first), haystack.count - needle.count + 1 - start)
-                    else { return false }
-                    let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + offset, needleBase, needle.count) == 0 { return true }
-                    start = offset + 1
-                }
-                return false
-            }
+            part.withUTF8 { needle in ByteSearch.contains(needle, in: haystack) }
         }
     }
 
