@@ -49,30 +49,34 @@ public struct Lexer {
                 return LexedTokens(tokens: [], skimmed: 0, mayHoldCommands: false)
             }
             let count = min(buffer.count, Int(UInt32.max))
-            var overflowed = true
+            var outgrown: [Token]?
             var skimmed = 0
             var mayHoldCommands = false
-            let tokens = [Token](unsafeUninitializedCapacity: count / 2 + 64) { memory, initialized in
-                initialized = 0
-                guard let buffer = TokenBuffer(lending: memory) else { return }
-                var lexer = Lexer(bytes: base, count: count, tokens: buffer, skimsBodies: skimmingBodies)
+            let expected = skimmingBodies ? count / 8 + 64 : count / 2 + 64
+            let tokens = [Token](unsafeUninitializedCapacity: expected) { memory, initialized in
+                var lexer = Lexer(
+                    bytes: base, count: count, tokens: TokenBuffer(lending: memory) ?? TokenBuffer(capacity: 16),
+                    skimsBodies: skimmingBodies
+                )
                 lexer.run()
-                overflowed = lexer.tokens.overflowed
-                initialized = overflowed ? 0 : lexer.tokens.count
+                if lexer.tokens.ownsMemory {
+                    outgrown = lexer.tokens.array
+                    lexer.tokens.deallocate()
+                    initialized = 0
+                } else {
+                    initialized = lexer.tokens.count
+                }
                 skimmed = lexer.skimmedRegions
                 mayHoldCommands = lexer.mayHoldCommands
             }
-            guard overflowed else { return LexedTokens(tokens: tokens, skimmed: skimmed, mayHoldCommands: mayHoldCommands) }
-            var lexer = Lexer(bytes: base, count: count, tokens: TokenBuffer(capacity: count + 16), skimsBodies: skimmingBodies)
-            defer { lexer.tokens.deallocate() }
-            lexer.run()
-            return LexedTokens(tokens: lexer.tokens.array, skimmed: lexer.skimmedRegions, mayHoldCommands: lexer.mayHoldCommands)
+            return LexedTokens(tokens: outgrown ?? tokens, skimmed: skimmed, mayHoldCommands: mayHoldCommands)
         }
     }
 
     /// A lexer of `count` bytes at `bytes` that appends to `tokens`. Code has about one token per five
-    /// bytes, so tokenizing first fills an array with room for one per two bytes; only denser input is
-    /// lexed a second time into a buffer that grows.
+    /// bytes, and about one per fifteen once function bodies are skimmed, so tokenizing fills an array
+    /// with room for one per two bytes, or one per eight when skimming; denser input outgrows it, and
+    /// its tokens are moved to a buffer that grows, then copied into an array of their own.
     private init(bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, skimsBodies: Bool) {
         self.skimsBodies = skimsBodies
         input = LexerInput(bytes: bytes, count: count)

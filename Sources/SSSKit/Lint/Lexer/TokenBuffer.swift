@@ -1,15 +1,14 @@
 /// A growable buffer of tokens that the lexer appends to without the checks of `Array.append`.
 ///
 /// It either owns its memory (and grows it), or fills memory it is lent, such as an array's
-/// uninitialized capacity; a lent buffer that fills up drops further tokens and says so in
-/// ``overflowed``. The owner must call ``deallocate()`` once done with owned memory.
+/// uninitialized capacity, until that is full: it then moves its tokens to memory of its own, twice as
+/// large. The owner must call ``deallocate()`` once done with a buffer that ``ownsMemory``.
 struct TokenBuffer {
     private(set) var base: UnsafeMutablePointer<Token>
     private(set) var count = 0
     private var capacity: Int
-    private let ownsMemory: Bool
-    /// Whether a lent buffer was too small for every token.
-    private(set) var overflowed = false
+    /// Whether the tokens are in memory of the buffer's own rather than in the memory it was lent.
+    private(set) var ownsMemory: Bool
 
     init(capacity: Int) {
         self.capacity = max(16, capacity)
@@ -28,7 +27,7 @@ struct TokenBuffer {
     @inline(__always)
     mutating func append(_ token: Token) {
         if count == capacity {
-            guard makeRoom() else { return }
+            makeRoom()
         }
         (base + count).initialize(to: token)
         count &+= 1
@@ -50,16 +49,14 @@ struct TokenBuffer {
         }
     }
 
-    private mutating func makeRoom() -> Bool {
-        guard ownsMemory else {
-            overflowed = true
-            return false
-        }
+    private mutating func makeRoom() {
         let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsMemory {
+            base.deallocate()
+        }
         base = larger
         capacity *= 2
-        return true
+        ownsMemory = true
     }
 }
