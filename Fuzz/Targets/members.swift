@@ -13,10 +13,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let skimmed = Lexer.tokenizeSkimmingBodies(bytes)
     let full = DeclarationScanner.scan(bytes, tokens: tokens)
     let filters = [
-        MemberFilter(topLevel: [.typeAliases], members: FuzzMembers.nothing),
-        MemberFilter(topLevel: [], members: FuzzMembers.mixed),
-        MemberFilter(topLevel: [.variables], members: FuzzMembers.variables),
-        MemberFilter(topLevel: [], typeWords: ["Rendering", "Int"], members: FuzzMembers.byTypeWords),
+        MemberFilter(topLevel: [.typeAliases], members: { FuzzMembers.nothing($0) }),
+        MemberFilter(topLevel: [], members: { FuzzMembers.mixed($0) }),
+        MemberFilter(topLevel: [.variables], members: { FuzzMembers.variables($0) }),
+        MemberFilter(topLevel: [], typeWords: ["Rendering", "Int"], members: { FuzzMembers.byTypeWords($0) }),
     ]
     for filter in filters {
         let kept = DeclarationScanner.scanCountingSkimmedRegions(bytes, tokens: tokens, memberFilter: filter).tree
