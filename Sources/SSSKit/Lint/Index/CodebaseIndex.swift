@@ -166,7 +166,8 @@ public struct CodebaseIndex: Sendable {
     public func conformances(of qualifiedName: String, onlyIn path: String? = nil) -> Set<String> {
         var names: Set<String> = []
         for reference in conformanceLists[qualifiedName] ?? EntryReferences() where path == nil || self.path(reference) == path {
-            names.formUnion(entries(reference).conformances[Int(reference.entry)].names)
+            let file = entries(reference)
+            names.formUnion(file.inheritedNames[file.conformances[Int(reference.entry)].names])
         }
         return names
     }

@@ -14,9 +14,11 @@ struct IndexEntries: Sendable {
     /// For each type nested in another type or in an extension, by name offset: the qualified names of
     /// the scopes around it that name lookup searches, innermost first. Top-level types have none.
     var enclosingScopes: [Int: [String]] = [:]
-    /// For each type or extension with an inheritance clause: its index key and the last component of
-    /// each inherited name.
-    var conformances: [(key: String, names: [String])] = []
+    /// For each type or extension with an inheritance clause: its index key and where in
+    /// ``inheritedNames`` the last component of each name it inherits is.
+    var conformances: [(key: String, names: Range<Int>)] = []
+    /// The names of ``conformances``, all in one list rather than a list of its own for each type.
+    var inheritedNames: [String] = []
     /// For each type or extension with an `assemble` function: its index key, and the name offset and
     /// `#if` branches of the first such function.
     var assembles: [(key: String, offset: Int, conditions: [ConditionalBranch])] = []
@@ -85,7 +87,11 @@ struct IndexEntries: Sendable {
             assembles.append((key, assemble.nameOffset, assemble.conditions))
         }
         if !type.inheritance.isEmpty {
-            conformances.append((key, type.inheritance.map { CodebaseIndex.lastComponent(of: $0.withoutGenericArguments) }))
+            let start = inheritedNames.count
+            for inherited in type.inheritance {
+                inheritedNames.append(CodebaseIndex.lastComponent(of: inherited.withoutGenericArguments))
+            }
+            conformances.append((key, start..<inheritedNames.count))
         }
     }
 
