@@ -25,7 +25,9 @@ public struct CodebaseIndex: Sendable {
     /// Into each file's `classes`.
     private var classesByName: [String: EntryReferences] = [:]
     private var classesByQualifiedName: [String: EntryReferences] = [:]
-    /// Structs, enums, actors, protocols and type aliases by qualified name, into each file's `otherTypes`.
+    /// Structs, enums, actors, protocols and type aliases by qualified name, into each file's
+    /// `otherTypes`: only those whose last component is also the name of a class, the only names a
+    /// lookup asks about (see ``resolveClass(_:from:in:)``); the others cannot hide a class.
     private var otherTypesByQualifiedName: [String: EntryReferences] = [:]
     /// Into each file's `protocols`.
     private var protocolsByName: [String: EntryReferences] = [:]
@@ -203,7 +205,8 @@ public struct CodebaseIndex: Sendable {
         return site.offset == function.nameOffset || ConditionalBranch.areExclusive(site.conditions, function.conditions)
     }
 
-    /// Classes, protocols, `assemble` functions and the other types, file by file.
+    /// Classes, protocols and `assemble` functions, file by file; then the other types that share a
+    /// class's name.
     private mutating func addDeclarations() {
         // Through a local copy of the list, each name is read in place as a key.
         let files = self.files
@@ -211,7 +214,6 @@ public struct CodebaseIndex: Sendable {
         classesByName.reserveCapacity(classCount)
         classesByQualifiedName.reserveCapacity(classCount)
         protocolsByName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.protocols.count })
-        otherTypesByQualifiedName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.otherTypes.count })
         for file in files.indices {
             let classes = files[file].indexEntries.classes
             for entry in classes.indices {
@@ -227,8 +229,10 @@ public struct CodebaseIndex: Sendable {
             for entry in assembles.indices where firstAssembleSites[assembles[entry].key] == nil {
                 firstAssembleSites[assembles[entry].key] = EntryReference(file, entry)
             }
+        }
+        for file in files.indices {
             let otherTypes = files[file].indexEntries.otherTypes
-            for entry in otherTypes.indices {
+            for entry in otherTypes.indices where declaresClass(named: Self.lastComponent(of: otherTypes[entry].qualifiedName)) {
                 let reference = EntryReference(file, entry)
                 otherTypesByQualifiedName[otherTypes[entry].qualifiedName, default: EntryReferences()].append(reference)
             }
