@@ -52,13 +52,15 @@ struct FolderListing: Sendable {
     let candidates: Result<[Candidate], FileSystemError>
 
     /// The entries of `listing`, the listing of `folder`, without hidden ones, files whose names do
-    /// not end in `.swift`, and those `excluded` covers; by name, last first, since the walk takes
-    /// folders from the end of its list.
+    /// not end in `.swift`, and those `excluded` covers; last first in the order of their paths (a
+    /// folder's name sorts as if a `/` followed it), since the walk takes them from the end.
     init(_ listing: DirectoryListing, of folder: String, excluded: PathPatterns) {
         status = listing.status
         candidates = listing.entries.map { entries in
             var candidates: [Candidate] = []
-            for entry in entries.sorted(by: { $0.name > $1.name }) where !entry.name.hasPrefix(".") {
+            let ordered = entries.map { (key: $0.kind == .directory ? $0.name + "/" : $0.name, entry: $0) }
+                .sorted { $0.key > $1.key }.map(\.entry)
+            for entry in ordered where !entry.name.hasPrefix(".") {
                 if entry.kind == .file, !entry.name.hasSuffix(".swift") { continue }
                 let path = Path.join(folder, entry.name)
                 if !excluded.cover(path) { candidates.append(Candidate(entry: entry, path: path)) }

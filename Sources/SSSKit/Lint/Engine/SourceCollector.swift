@@ -76,59 +76,81 @@ public struct SourceCollector {
         return result
     }
 
+    /// Walks the folders under `root` depth first, each folder's entries in the order of their paths, so
+    /// that the files come out sorted but for those behind links, which wait until the rest is walked;
+    /// sorting the result then takes one pass.
     private func walk(_ root: String, into result: inout Result, seen: inout Set<Identity>) {
-        var directories = [root]
         var linkedDirectories: [String] = []
+        var nextLinkedDirectory = 0
         var files: [Identity: (path: String, isLink: Bool)] = [:]
+        var order: [Identity] = []
         var skipped: [Diagnostic] = []
         var prefetched = threads > 1
             ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads).listings : [:]
-        while let directory = directories.popLast() ?? linkedDirectories.popLast() {
-            guard !excluded.cover(directory),
-                let listing = prefetched.removeValue(forKey: directory)
-                    ?? fileSystem.listing(ofDirectoryAt: directory).map({ FolderListing($0, of: directory, excluded: excluded) }),
-                seen.insert(identity(listing.status)).inserted else { continue }
-            let status = listing.status
-            let candidates: [FolderListing.Candidate]
-            switch listing.candidates {
-            case .success(let found):
-                candidates = found
-            case .failure(let error):
-                skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
+        // The folders open on the way down, each with the entries not looked at yet, last first.
+        var open: [(status: FileStatus, candidates: [FolderListing.Candidate])] = []
+        var entering: String? = root
+        while true {
+            if let directory = entering {
+                entering = nil
+                if !excluded.cover(directory),
+                    let listing = prefetched.removeValue(forKey: directory)
+                        ?? fileSystem.listing(ofDirectoryAt: directory).map({ FolderListing($0, of: directory, excluded: excluded) }),
+                    seen.insert(identity(listing.status)).inserted
+                {
+                    switch listing.candidates {
+                    case .success(let found):
+                        open.append((listing.status, found))
+                    case .failure(let error):
+                        skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
+                    }
+                }
+            }
+            guard let last = open.indices.last else {
+                guard nextLinkedDirectory < linkedDirectories.count else { break }
+                entering = linkedDirectories[nextLinkedDirectory]
+                nextLinkedDirectory += 1
                 continue
             }
-            for candidate in candidates {
-                let entry = candidate.entry
-                let path = candidate.path
-                let isLink = entry.kind == .symbolicLink || entry.kind == nil
-                    && fileSystem.status(ofItemAt: path, followingLinks: false)?.kind == .symbolicLink
-                var kind = entry.kind
-                var key = entry.inode.map { Identity(device: status.device, inode: $0) }
-                if isLink || kind == nil || key == nil {
-                    guard let target = fileSystem.status(ofItemAt: path, followingLinks: true) else {
-                        if isLink, let reason = unfollowedLinkReason(path, named: entry.name) {
-                            skipped.append(Diagnostic(.warning, reason, path: path))
-                        }
-                        continue
+            guard let candidate = open[last].candidates.popLast() else {
+                open.removeLast()
+                continue
+            }
+            let status = open[last].status
+            let entry = candidate.entry
+            let path = candidate.path
+            let isLink = entry.kind == .symbolicLink || entry.kind == nil
+                && fileSystem.status(ofItemAt: path, followingLinks: false)?.kind == .symbolicLink
+            var kind = entry.kind
+            var key = entry.inode.map { Identity(device: status.device, inode: $0) }
+            if isLink || kind == nil || key == nil {
+                guard let target = fileSystem.status(ofItemAt: path, followingLinks: true) else {
+                    if isLink, let reason = unfollowedLinkReason(path, named: entry.name) {
+                        skipped.append(Diagnostic(.warning, reason, path: path))
                     }
-                    kind = target.kind
-                    key = identity(target)
+                    continue
                 }
-                if kind == .directory {
-                    if isLink { linkedDirectories.insert(path, at: 0) } else { directories.append(path) }
-                } else if kind == .file, entry.name.hasSuffix(".swift"), let key {
-                    if let existing = files[key], existing.isLink == isLink ? existing.path < path : !existing.isLink {
-                        continue
-                    }
-                    files[key] = (path, isLink)
-                } else if kind == .other, entry.name.hasSuffix(".swift") {
-                    skipped.append(Diagnostic(.warning, "not a regular file; skipped", path: path))
+                kind = target.kind
+                key = identity(target)
+            }
+            if kind == .directory {
+                if isLink { linkedDirectories.append(path) } else { entering = path }
+            } else if kind == .file, entry.name.hasSuffix(".swift"), let key {
+                if let existing = files[key] {
+                    if existing.isLink == isLink ? existing.path < path : !existing.isLink { continue }
+                } else {
+                    order.append(key)
                 }
+                files[key] = (path, isLink)
+            } else if kind == .other, entry.name.hasSuffix(".swift") {
+                skipped.append(Diagnostic(.warning, "not a regular file; skipped", path: path))
             }
         }
         result.skipped += skipped.sorted { ($0.path ?? "") < ($1.path ?? "") }
-        for (key, file) in files where seen.insert(key).inserted {
-            result.files.append(file.path)
+        for key in order where seen.insert(key).inserted {
+            if let file = files[key] {
+                result.files.append(file.path)
+            }
         }
     }
 

@@ -18,6 +18,19 @@ struct SourceCollectorTests {
         #expect(result.skipped.isEmpty)
     }
 
+    /// The walk takes a folder's entries from the end of its list, in the order their paths sort in: a
+    /// folder `b` after the file `b.swift` and `b-c.swift`, since `/` sorts after `.` and `-`.
+    @Test func aFoldersEntriesAreListedLastFirstInTheOrderOfTheirPaths() {
+        let entries = ["a.swift", "b", "b-c.swift", "b.swift", "c.txt", ".d.swift"].map { name in
+            DirectoryEntry(name: name, kind: name.contains(".") ? .file : .directory, inode: 1)
+        }
+        let listing = FolderListing(
+            DirectoryListing(status: FileStatus(kind: .directory), entries: .success(entries)), of: "/w", excluded: PathPatterns()
+        )
+        let paths = (try? listing.candidates.get())?.map(\.path)
+        #expect(paths == ["/w/b", "/w/b.swift", "/w/b-c.swift", "/w/a.swift"])
+    }
+
     @Test func reportsMissingPathsAndNonSwiftFiles() {
         let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: ["notes.txt": "", "A.swift": ""])
         let result = SourceCollector(fileSystem: fileSystem).collect(["Nope", "notes.txt", "A.swift", "./A.swift"])
