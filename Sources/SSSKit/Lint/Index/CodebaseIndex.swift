@@ -42,20 +42,19 @@ public struct CodebaseIndex: Sendable {
     private var firstAssembleSites: [String: EntryReference] = [:]
 
     /// Merges what each file adds, in file order, so the index is the same whatever the threads. With
-    /// two threads or more, the declarations and the conformances are merged at the same time.
+    /// two threads or more, the conformances are merged at the same time as everything else.
     public init(_ files: [FileSummary], threads: Int = 1) {
         let halves = ParallelMap.map(count: 2, threads: threads) { half in
             var index = CodebaseIndex(files: files)
             if half == 0 {
                 index.addDeclarations()
+                index.addAliasesAndScopes()
             } else {
                 index.addConformances()
             }
             return index
         }
         self = halves[0]
-        aliasTargets = halves[1].aliasTargets
-        filesWithScopes = halves[1].filesWithScopes
         conformanceLists = halves[1].conformanceLists
     }
 
@@ -239,10 +238,9 @@ public struct CodebaseIndex: Sendable {
         }
     }
 
-    /// Type aliases, scopes and conformances, file by file.
-    private mutating func addConformances() {
+    /// Type aliases and the files with nested types, file by file.
+    private mutating func addAliasesAndScopes() {
         let files = self.files
-        conformanceLists.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.conformances.count })
         for file in files.indices {
             let aliases = files[file].indexEntries.aliases
             for entry in aliases.indices where !aliases[entry].targets.isEmpty {
@@ -251,6 +249,14 @@ public struct CodebaseIndex: Sendable {
             if !files[file].indexEntries.enclosingScopes.isEmpty {
                 filesWithScopes[files[file].path] = file
             }
+        }
+    }
+
+    /// Conformances, file by file: the longer of the two halves, so it is all the second one does.
+    private mutating func addConformances() {
+        let files = self.files
+        conformanceLists.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.conformances.count })
+        for file in files.indices {
             let conformances = files[file].indexEntries.conformances
             for entry in conformances.indices {
                 conformanceLists[conformances[entry].key, default: EntryReferences()].append(EntryReference(file, entry))
