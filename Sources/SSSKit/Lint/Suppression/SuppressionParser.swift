@@ -105,10 +105,6 @@ enum SuppressionParser {
                   let last = slice.lastIndex(where: { !isBlank($0) }) else { return nil }
             return String(decoding: slice[first...last], as: UTF8.self)
         }
-
-        private func isBlank(_ byte: UInt8) -> Bool {
-            SuppressionParser.isBlank(byte)
-        }
     }
 
     /// Reads what follows `sss:`: the action, an optional modifier, the rules and the reason.
