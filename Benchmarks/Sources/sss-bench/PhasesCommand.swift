@@ -36,8 +36,8 @@ struct PhasesCommand: Subcommand {
         phases DIR [--sss PATH] [--threads N] [--runs N] [--warmup N] [--json] [--no-baseline]
             Time 'sss lint . --timings' run inside DIR at 1 thread and at N, after the SwiftSyntax parse of
             DIR, in turn with each other and with the read floor, run by run; print the median of every
-            phase it reports and the ratios of the speed targets. PATH defaults to the release build of the repository this
-            benchmark belongs to.
+            phase it reports and the ratios of the speed targets. PATH defaults to the release build of
+            the repository this benchmark belongs to.
         """
 
     let directory: String

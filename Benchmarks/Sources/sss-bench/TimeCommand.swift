@@ -42,8 +42,8 @@ struct TimeCommand: Subcommand {
         return 0
     }
 
-    /// One untimed run before the long SwiftSyntax parse, so a command that cannot start or crashes stops the
-    /// benchmark at once.
+    /// One untimed run before the long SwiftSyntax parse, so a command that cannot start or crashes
+    /// stops the benchmark at once.
     private func checkCommandStarts() throws(UsageError) {
         let run = try ChildProcess(arguments: Self.substitute(command, directory: directory, threads: options.threads)).run()
         if case .signaled(let signal) = run.status {
