@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -29,7 +28,7 @@ public enum ParallelMap {
         }
         let slots = Slots<T>(count: count)
         let cursor = Cursor()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        WorkerPool.shared.run(workers) { _ in
             preparingEachThread?()
             while let index = cursor.next(below: count) {
                 slots.store(transform(index), at: index)

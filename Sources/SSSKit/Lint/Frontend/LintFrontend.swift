@@ -49,6 +49,8 @@ public struct LintFrontend {
         let baseline: BaselineStep
         do {
             context.releasePolicy.prepareHeap()
+            // The threads start while the configuration is read, so the first parallel part finds them at work.
+            WorkerPool.shared.prepare(threads: request.threads)
             plan = try LintPlan(request, fileSystem: context.fileSystem)
             baseline = try BaselineStep(request.baseline, context: context)
         } catch {
