@@ -89,13 +89,19 @@ public struct CommandLineTool {
 public struct CommandEntry {
     public let name: String
     public let abstract: String
-    public let helpPage: String
     let run: ([String], Context) -> ExitCode
+    private let page: () -> String
+
+    /// The command's help, written out when asked for: every run makes every entry, and most print
+    /// no help.
+    public var helpPage: String {
+        page()
+    }
 
     public init<C: Command>(_ command: C.Type) {
         name = C.name
         abstract = C.abstract
-        helpPage = HelpFormatter().page(for: C.self)
+        page = { HelpFormatter().page(for: C.self) }
         run = { arguments, context in Self.execute(C.self, arguments: arguments, in: context) }
     }
 

@@ -49,13 +49,14 @@ final class WorkerPool: @unchecked Sendable {
     /// The pool's threads in the body of the current part.
     private var running = 0
 
-    private init() {
+    /// A pool with no threads yet; its threads, once started, keep it for as long as the process lives.
+    init() {
         pthread_mutex_init(&mutex, nil)
         pthread_cond_init(&partAdded, nil)
         pthread_cond_init(&partLeft, nil)
     }
     #else
-    private init() {}
+    init() {}
     #endif
 
     /// Starts threads until the pool holds `threads - 1`, to take part with the calling thread.
@@ -67,9 +68,11 @@ final class WorkerPool: @unchecked Sendable {
         #endif
     }
 
-    /// Runs `body` on `count` threads at once, the calling thread among them, and returns when every
-    /// one has returned, as ``WorkerThreads/run(_:_:)`` does, with the pool's threads. Returns whether
-    /// the pool's threads took part, rather than threads of the call's own.
+    /// Runs `body` on the calling thread, as number 0, and on up to `count - 1` of the pool's threads at
+    /// once, numbered from 1, and returns when every one has returned. A thread that comes only after
+    /// the calling thread's body returned is left out, so `body` must share its work out as threads ask
+    /// for it rather than by number: a part is over when its work is, not when its last thread came.
+    /// Returns whether the pool's threads took part, rather than threads of the call's own.
     @discardableResult
     func run(_ count: Int, _ body: @Sendable (_ number: Int) -> Void) -> Bool {
         guard count > 1 else {
@@ -125,7 +128,11 @@ final class WorkerPool: @unchecked Sendable {
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         while threads < count {
             var thread = pthread_t()
-            guard pthread_create(&thread, &attributes, runPoolThread, nil) == 0 else { return }
+            let pool = Unmanaged.passRetained(self)
+            guard pthread_create(&thread, &attributes, runPoolThread, pool.toOpaque()) == 0 else {
+                pool.release()
+                return
+            }
             threads += 1
         }
     }
@@ -182,8 +189,9 @@ final class WorkerPool: @unchecked Sendable {
 }
 
 #if canImport(Glibc) || canImport(Musl)
-private func runPoolThread(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    WorkerPool.shared.serve()
+private func runPoolThread(_ pool: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let pool else { return nil }
+    Unmanaged<WorkerPool>.fromOpaque(pool).takeUnretainedValue().serve()
     return nil
 }
 #endif
