@@ -82,11 +82,18 @@ public struct SourceCollector {
     private func walk(_ root: String, into result: inout Result, seen: inout Set<Identity>) {
         var linkedDirectories: [String] = []
         var nextLinkedDirectory = 0
-        var files: [Identity: (path: String, isLink: Bool)] = [:]
-        var order: [Identity] = []
+        // The files in the order their identities were first met, and where each identity was met.
+        var files: [(key: Identity, path: String, isLink: Bool)] = []
+        var positions: [Identity: Int] = [:]
         var skipped: [Diagnostic] = []
         var prefetched = threads > 1
             ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads).listings : [:]
+        if !prefetched.isEmpty {
+            let entries = prefetched.values.reduce(0) { $0 + ((try? $1.candidates.get())?.count ?? 0) }
+            files.reserveCapacity(entries)
+            positions.reserveCapacity(entries)
+            seen.reserveCapacity(seen.count + entries)
+        }
         // The folders open on the way down, each with the entries not looked at yet, last first.
         var open: [(status: FileStatus, candidates: [FolderListing.Candidate])] = []
         var entering: String? = root
@@ -136,22 +143,27 @@ public struct SourceCollector {
             if kind == .directory {
                 if isLink { linkedDirectories.append(path) } else { entering = path }
             } else if kind == .file, entry.name.hasSuffix(".swift"), let key {
-                if let existing = files[key] {
-                    if existing.isLink == isLink ? existing.path < path : !existing.isLink { continue }
-                } else {
-                    order.append(key)
+                let position = Self.value(&positions[key, default: files.count])
+                if position == files.count {
+                    files.append((key, path, isLink))
+                } else if files[position].isLink == isLink ? path < files[position].path : files[position].isLink {
+                    files[position] = (key, path, isLink)
                 }
-                files[key] = (path, isLink)
             } else if kind == .other, entry.name.hasSuffix(".swift") {
                 skipped.append(Diagnostic(.warning, "not a regular file; skipped", path: path))
             }
         }
         result.skipped += skipped.sorted { ($0.path ?? "") < ($1.path ?? "") }
-        for key in order where seen.insert(key).inserted {
-            if let file = files[key] {
-                result.files.append(file.path)
-            }
+        result.files.reserveCapacity(result.files.count + files.count)
+        for file in files where seen.insert(file.key).inserted {
+            result.files.append(file.path)
         }
+    }
+
+    /// The value an `inout` access finds: with a dictionary's `subscript(_:default:)`, looks a key up
+    /// and adds it with the default when it is missing, hashing it once.
+    private static func value(_ value: inout Int) -> Int {
+        value
     }
 
     /// Why the symbolic link at `path`, which leads to nothing, is skipped.

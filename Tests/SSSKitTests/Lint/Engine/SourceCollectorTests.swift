@@ -118,6 +118,24 @@ struct SourceCollectorTests {
         #expect(result.files.count == 1)
         #expect(result.files.first?.hasSuffix("/Sources/Inner/A.swift") == true)
     }
+
+    /// A file reached by several names is linted once: under its first name in path order, and under
+    /// a name that is no symbolic link rather than one that is.
+    @Test(arguments: [1, 2])
+    func keepsOneNameOfAFileReachedByMany(threads: Int) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sss-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Sources/Inner")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let original = folder.appendingPathComponent("M.swift")
+        try Data().write(to: original)
+        try FileManager.default.linkItem(at: original, to: root.appendingPathComponent("Sources/Z.swift"))
+        try FileManager.default.linkItem(at: original, to: folder.appendingPathComponent("B.swift"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("A.swift"), withDestinationURL: original)
+        try Data().write(to: folder.appendingPathComponent("Other.swift"))
+        let result = SourceCollector(fileSystem: LocalFileSystem(), threads: threads).collect([root.path])
+        #expect(result.files.map { String($0.dropFirst(root.path.count)) } == ["/Sources/Inner/B.swift", "/Sources/Inner/Other.swift"])
+    }
 }
 
 /// Passes everything to an in-memory file system and records which folders were listed.
