@@ -57,6 +57,7 @@ public struct Linter: Sendable {
         let reader = SourceReader(fileSystem: fileSystem)
         var lap = Lap()
         let prepareThread = release.threadPreparation
+        Lexer.buildTables()
         var firstPass = ParallelMap.map(count: paths.count, threads: threads, preparingEachThread: prepareThread) { index in
             checkAlone(paths[index], reader: reader, fileSystem: fileSystem)
         }

@@ -42,6 +42,14 @@ public struct Lexer {
         lex(bytes, skimmingBodies: false).tokens
     }
 
+    /// Builds the tables the lexer reads, once per process. Threads that lex their first files at the
+    /// same moment would otherwise all wait for the one building them, and a thread put to sleep for
+    /// that took up to a millisecond to come back.
+    static func buildTables() {
+        _ = ByteClassTable.shared
+        _ = KeywordTable.shared
+    }
+
     /// Tokenizes `bytes`; with `skimmingBodies`, see ``tokenizeSkimmingBodies(_:)``.
     static func lex(_ bytes: [UInt8], skimmingBodies: Bool) -> LexedTokens {
         bytes.withUnsafeBufferPointer { buffer in
