@@ -27,10 +27,21 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 
     /// The word as written in source.
     public var text: String {
-        switch self {
-        case .none: ""
-        case .wildcard: "_"
-        default: String(describing: self)
-        }
+        Keyword.spellings[Int(rawValue)].withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// Every case's word, in the order of the cases. The lexer's keyword table is built from these when
+    /// a lint starts, where asking each case for its name through reflection took half a millisecond.
+    static let spellings: [StaticString] = [
+        "", "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "operator", "precedencegroup", "private", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        "actor", "macro", "weak", "unowned", "final", "lazy", "dynamic", "optional", "indirect", "mutating",
+        "nonmutating", "override", "convenience", "required", "open", "package", "nonisolated", "isolated",
+        "distributed", "consuming", "borrowing", "sending", "prefix", "postfix", "infix", "get", "set", "willSet",
+        "didSet", "_modify", "_read", "modify", "read", "unsafeAddress", "unsafeMutableAddress", "some", "any",
+        "async", "await", "each", "Type", "Protocol"
+    ]
 }

@@ -18,10 +18,10 @@ final class KeywordTable: @unchecked Sendable {
     private static let bucketCount = 256
 
     private init() {
-        let words = Keyword.allCases.filter { $0 != .none }.map { ($0, Array($0.text.utf8)) }
+        let words = Keyword.allCases.filter { $0 != .none }.map { ($0, Keyword.spellings[Int($0.rawValue)].withUTF8Buffer(Array.init)) }
         let hashed = words.map { (hash: KeywordTable.hash($0.1), keyword: $0.0, bytes: $0.1) }
             .sorted { $0.hash < $1.hash }
-        maximumLength = words.map(\.1.count).max() ?? 0
+        maximumLength = words.reduce(0) { max($0, $1.1.count) }
 
         bucketStarts = .allocate(capacity: Self.bucketCount + 1)
         entryKeywords = .allocate(capacity: hashed.count)

@@ -15,6 +15,19 @@ struct LexerWordTests {
         #expect(tokens.map(\.kind) == [.keyword, .identifier, .identifier, .keyword, .keyword, .keyword, .identifier])
     }
 
+    /// The spellings are listed by hand in the order of the cases; each must be its case's name.
+    @Test func spellsEveryKeywordAsItsCaseIsNamed() {
+        #expect(Keyword.spellings.count == Keyword.allCases.count)
+        for keyword in Keyword.allCases {
+            let expected = switch keyword {
+            case .none: ""
+            case .wildcard: "_"
+            default: String(describing: keyword)
+            }
+            #expect(keyword.text == expected)
+        }
+    }
+
     @Test func recognizesEveryKeywordBySpelling() {
         for keyword in Keyword.allCases where keyword != .none {
             let tokens = Lexer.tokenize(Array(keyword.text.utf8))
