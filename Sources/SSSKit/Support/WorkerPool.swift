@@ -14,8 +14,10 @@ import Musl
 /// processor, for ``awakeWait`` before they sleep until the next part. ``prepare(threads:)`` starts them
 /// ahead of the first part, while the run does its serial setup.
 ///
-/// One part runs at a time; a part asked for while another runs (from another thread, or from inside a
-/// part) gets threads of its own from ``WorkerThreads``, as every part does on systems other than Linux.
+/// The pool holds at most one thread fewer than the processors: a part that asks for more threads than
+/// there are processors, or that is asked for while another runs (from another thread, or from inside a
+/// part), gets threads of its own from ``WorkerThreads``, as every part does on systems other than Linux.
+/// Threads waiting awake would only take processors from the ones at work.
 final class WorkerPool: @unchecked Sendable {
     /// The pool of the process.
     static let shared = WorkerPool()
@@ -59,9 +61,11 @@ final class WorkerPool: @unchecked Sendable {
     init() {}
     #endif
 
-    /// Starts threads until the pool holds `threads - 1`, to take part with the calling thread.
+    /// Starts threads until the pool holds `threads - 1`, to take part with the calling thread; none
+    /// when `threads` is more than the processors.
     func prepare(threads: Int) {
         #if canImport(Glibc) || canImport(Musl)
+        guard threads <= ParallelMap.processorCount else { return }
         pthread_mutex_lock(&mutex)
         startThreads(upTo: threads - 1)
         pthread_mutex_unlock(&mutex)
@@ -80,6 +84,10 @@ final class WorkerPool: @unchecked Sendable {
             return false
         }
         #if canImport(Glibc) || canImport(Musl)
+        guard count <= ParallelMap.processorCount else {
+            WorkerThreads.run(count, body)
+            return false
+        }
         pthread_mutex_lock(&mutex)
         guard !isRunningPart else {
             pthread_mutex_unlock(&mutex)

@@ -25,7 +25,8 @@ struct WorkerThreadsTests {
             #expect(meeting.numbers == Array(0..<count))
             #expect(meeting.distinctThreads == count)
             #if os(Linux)
-            #expect(servedByPool)
+            // The pool serves parts of up to as many threads as there are processors.
+            #expect(servedByPool == (count <= ParallelMap.processorCount))
             #endif
         }
     }
@@ -48,8 +49,11 @@ struct WorkerThreadsTests {
         for pause in [0, WorkerPool.awakeWait * 3] {
             usleep(useconds_t(pause / 1000))
             let meeting = Meeting(expected: 2)
-            pool.run(2) { number in meeting.arrive(number) }
+            let served = pool.run(2) { number in meeting.arrive(number) }
             #expect(meeting.everyoneMet)
+            #if os(Linux)
+            #expect(served == (ParallelMap.processorCount >= 2))
+            #endif
         }
     }
 
@@ -58,7 +62,7 @@ struct WorkerThreadsTests {
         let pool = WorkerPool()
         let outer = Locked(0)
         let innerMet = Locked(0)
-        pool.run(3) { _ in
+        pool.run(2) { _ in
             outer.update { $0 += 1 }
             let meeting = Meeting(expected: 2)
             pool.run(2) { number in meeting.arrive(number) }
@@ -78,6 +82,17 @@ struct WorkerThreadsTests {
         let numbers = ran.get()
         #expect(numbers.filter { $0 == 0 }.count == 100)
         #expect(numbers.allSatisfy { $0 == 0 || $0 == 1 })
+    }
+
+    /// More threads than processors get threads of their own, all of them at once.
+    @Test func morePartThreadsThanProcessorsAreStartedForThePart() {
+        let count = ParallelMap.processorCount + 2
+        let pool = WorkerPool()
+        pool.prepare(threads: count)
+        let meeting = Meeting(expected: count)
+        #expect(!pool.run(count) { number in meeting.arrive(number) })
+        #expect(meeting.everyoneMet)
+        #expect(meeting.numbers == Array(0..<count))
     }
 
     @Test func oneThreadRunsOnTheCaller() {
