@@ -7,7 +7,8 @@ import Dispatch
 #endif
 
 /// Runs one body on several threads at once and waits for all of them, with threads started for the
-/// call: ``WorkerPool`` uses it when its own threads are busy.
+/// call: ``WorkerPool`` uses it when its own threads are busy, or when a part asks for more threads than
+/// there are processors.
 ///
 /// On Linux the threads come from `pthread_create`: libdispatch's pool, which `concurrentPerform` draws
 /// on, often brought its second thread in milliseconds after the first there. On other systems the work
