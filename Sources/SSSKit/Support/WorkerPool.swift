@@ -129,15 +129,9 @@ final class WorkerPool: @unchecked Sendable {
     /// Starts threads until there are `count`; call with the mutex held. A thread the system refuses
     /// is not retried: its parts run on fewer threads.
     private func startThreads(upTo count: Int) {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, WorkerThreads.stackSize)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         while threads < count {
-            var thread = pthread_t()
             let pool = Unmanaged.passRetained(self)
-            guard pthread_create(&thread, &attributes, runPoolThread, pool.toOpaque()) == 0 else {
+            guard WorkerThreads.startThread(runPoolThread, with: pool.toOpaque(), detached: true) != nil else {
                 pool.release()
                 return
             }

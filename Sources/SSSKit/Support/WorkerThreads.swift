@@ -29,15 +29,10 @@ enum WorkerThreads {
         }
         #if canImport(Glibc) || canImport(Musl)
         withoutActuallyEscaping(body) { body in
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, stackSize)
             var started: [pthread_t] = []
             for number in 1..<count {
                 let work = Unmanaged.passRetained(ThreadWork(number: number, body: body))
-                var thread = pthread_t()
-                if pthread_create(&thread, &attributes, startThreadWork, work.toOpaque()) == 0 {
+                if let thread = startThread(startThreadWork, with: work.toOpaque(), detached: false) {
                     started.append(thread)
                 } else {
                     work.release()
@@ -55,6 +50,28 @@ enum WorkerThreads {
 }
 
 #if canImport(Glibc) || canImport(Musl)
+extension WorkerThreads {
+    /// Starts a thread that runs `routine` with `argument` on a stack of ``stackSize``, detached or to
+    /// be joined. Returns its handle, or `nil` when the system refuses a thread. The handle is written
+    /// through a pointer, whatever type the C library gives `pthread_t`.
+    static func startThread(
+        _ routine: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?,
+        with argument: UnsafeMutableRawPointer, detached: Bool
+    ) -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        if detached {
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        }
+        let handle = UnsafeMutablePointer<pthread_t>.allocate(capacity: 1)
+        defer { handle.deallocate() }
+        guard pthread_create(handle, &attributes, routine, argument) == 0 else { return nil }
+        return handle.pointee
+    }
+}
+
 /// What a started thread runs, handed to it through `pthread_create`'s argument.
 private final class ThreadWork: Sendable {
     let number: Int
