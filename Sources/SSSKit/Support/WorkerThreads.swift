@@ -21,7 +21,8 @@ enum WorkerThreads {
     /// Runs `body` on `count` threads at once, the calling thread among them, and returns when every
     /// one has returned. `body` gets the thread's number in `0..<count`; the calling thread is 0. Should
     /// the system refuse a thread, its number is left out, so `body` must share its work out as threads
-    /// ask for it rather than by number.
+    /// ask for it rather than by number. Outside Linux, `concurrentPerform` runs every number, on as
+    /// many threads at once as its own pool gives, so `body` must not wait for another number either.
     static func run(_ count: Int, _ body: @Sendable (_ number: Int) -> Void) {
         guard count > 1 else {
             body(0)
