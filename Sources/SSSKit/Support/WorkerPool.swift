@@ -51,6 +51,9 @@ final class WorkerPool: @unchecked Sendable {
     /// The pool's threads in the body of the current part.
     private var running = 0
 
+    /// The processors online when the pool was made, read once: the C library reads them from a file.
+    private let processors = ParallelMap.processorCount
+
     /// A pool with no threads yet; its threads, once started, keep it for as long as the process lives.
     init() {
         pthread_mutex_init(&mutex, nil)
@@ -65,7 +68,7 @@ final class WorkerPool: @unchecked Sendable {
     /// when `threads` is more than the processors.
     func prepare(threads: Int) {
         #if canImport(Glibc) || canImport(Musl)
-        guard threads <= ParallelMap.processorCount else { return }
+        guard threads <= processors else { return }
         pthread_mutex_lock(&mutex)
         startThreads(upTo: threads - 1)
         pthread_mutex_unlock(&mutex)
@@ -84,7 +87,7 @@ final class WorkerPool: @unchecked Sendable {
             return false
         }
         #if canImport(Glibc) || canImport(Musl)
-        guard count <= ParallelMap.processorCount else {
+        guard count <= processors else {
             WorkerThreads.run(count, body)
             return false
         }
@@ -143,7 +146,7 @@ final class WorkerPool: @unchecked Sendable {
     fileprivate func serve() {
         var lastPart = 0
         var threadNumber = 0
-        var awakeUntil = Self.clock + Self.awakeWait
+        var awakeUntil = MonotonicClock.now + Self.awakeWait
         pthread_mutex_lock(&mutex)
         while true {
             var body = join(after: &lastPart, threadNumber: &threadNumber)
@@ -158,14 +161,14 @@ final class WorkerPool: @unchecked Sendable {
                 if running == 0 {
                     pthread_cond_signal(&partLeft)
                 }
-                awakeUntil = Self.clock + Self.awakeWait
-            } else if Self.clock < awakeUntil {
+                awakeUntil = MonotonicClock.now + Self.awakeWait
+            } else if MonotonicClock.now < awakeUntil {
                 pthread_mutex_unlock(&mutex)
                 sched_yield()
                 pthread_mutex_lock(&mutex)
             } else {
                 pthread_cond_wait(&partAdded, &mutex)
-                awakeUntil = Self.clock + Self.awakeWait
+                awakeUntil = MonotonicClock.now + Self.awakeWait
             }
         }
     }
@@ -180,12 +183,6 @@ final class WorkerPool: @unchecked Sendable {
         lastPart = part.number
         threadNumber = part.joined
         return part.body
-    }
-
-    private static var clock: UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
     #endif
 }
