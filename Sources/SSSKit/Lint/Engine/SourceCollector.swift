@@ -31,13 +31,15 @@ public struct SourceCollector {
     private let fileSystem: any FileSystem
     private let excluded: PathPatterns
     private let threads: Int
+    private let release: ReleasePolicy
 
     /// A collector reading `fileSystem`; with more than one thread, folders are read ahead in parallel
-    /// (the result is the same).
-    public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns(), threads: Int = 1) {
+    /// (the result is the same), and what was read ahead is freed as `release` says.
+    public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns(), threads: Int = 1, release: ReleasePolicy = .whenDone) {
         self.fileSystem = fileSystem
         self.excluded = excluded
         self.threads = threads
+        self.release = release
     }
 
     /// The Swift files under `paths`, files or folders relative to the current directory, and the
@@ -86,28 +88,27 @@ public struct SourceCollector {
         var files: [(key: Identity, path: String, isLink: Bool)] = []
         var positions: [Identity: Int] = [:]
         var skipped: [Diagnostic] = []
-        var prefetched = threads > 1
-            ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads).listings : [:]
-        if !prefetched.isEmpty {
-            let entries = prefetched.values.reduce(0) { $0 + ((try? $1.candidates.get())?.count ?? 0) }
-            files.reserveCapacity(entries)
-            positions.reserveCapacity(entries)
-            seen.reserveCapacity(seen.count + entries)
+        let prefetch = threads > 1 ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads) : nil
+        if let prefetch {
+            files.reserveCapacity(prefetch.entries)
+            positions.reserveCapacity(prefetch.entries)
+            seen.reserveCapacity(seen.count + prefetch.entries)
         }
-        // The folders open on the way down, each with the entries not looked at yet, last first.
-        var open: [(status: FileStatus, candidates: [FolderListing.Candidate])] = []
-        var entering: String? = root
+        // The folders open on the way down, each with its entries (last first) and how many of them are
+        // left to look at, from the end; the entries stay where they are, so none is copied or freed.
+        var open: [(status: FileStatus, candidates: [FolderListing.Candidate], left: Int)] = []
+        var entering: (path: String, prefetched: PrefetchedFolder?)? = (root, prefetch?.root)
         while true {
-            if let directory = entering {
+            if let (directory, prefetched) = entering {
                 entering = nil
                 if !excluded.cover(directory),
-                    let listing = prefetched.removeValue(forKey: directory)
+                    let listing = prefetched?.listing
                         ?? fileSystem.listing(ofDirectoryAt: directory).map({ FolderListing($0, of: directory, excluded: excluded) }),
                     seen.insert(identity(listing.status)).inserted
                 {
                     switch listing.candidates {
                     case .success(let found):
-                        open.append((listing.status, found))
+                        open.append((listing.status, found, found.count))
                     case .failure(let error):
                         skipped.append(Diagnostic(.warning, "cannot read folder: \(error.reason); skipped", path: directory))
                     }
@@ -115,24 +116,28 @@ public struct SourceCollector {
             }
             guard let last = open.indices.last else {
                 guard nextLinkedDirectory < linkedDirectories.count else { break }
-                entering = linkedDirectories[nextLinkedDirectory]
+                entering = (linkedDirectories[nextLinkedDirectory], nil)
                 nextLinkedDirectory += 1
                 continue
             }
-            guard let candidate = open[last].candidates.popLast() else {
+            guard open[last].left > 0 else {
                 open.removeLast()
                 continue
             }
+            open[last].left -= 1
             let status = open[last].status
-            let entry = candidate.entry
-            let path = candidate.path
+            let index = open[last].left
+            // Read in place: a copy of the entry would count references to strings another thread made.
+            let entry = (kind: open[last].candidates[index].entry.kind, inode: open[last].candidates[index].entry.inode)
+            let namesSwiftFile = open[last].candidates[index].namesSwiftFile
+            let path = open[last].candidates[index].path
             let isLink = entry.kind == .symbolicLink || entry.kind == nil
                 && fileSystem.status(ofItemAt: path, followingLinks: false)?.kind == .symbolicLink
             var kind = entry.kind
             var key = entry.inode.map { Identity(device: status.device, inode: $0) }
             if isLink || kind == nil || key == nil {
                 guard let target = fileSystem.status(ofItemAt: path, followingLinks: true) else {
-                    if isLink, let reason = unfollowedLinkReason(path, named: entry.name) {
+                    if isLink, let reason = unfollowedLinkReason(path, namingSwiftFile: namesSwiftFile) {
                         skipped.append(Diagnostic(.warning, reason, path: path))
                     }
                     continue
@@ -141,18 +146,19 @@ public struct SourceCollector {
                 key = identity(target)
             }
             if kind == .directory {
-                if isLink { linkedDirectories.append(path) } else { entering = path }
-            } else if kind == .file, entry.name.hasSuffix(".swift"), let key {
+                if isLink { linkedDirectories.append(path) } else { entering = (path, open[last].candidates[index].prefetched) }
+            } else if kind == .file, namesSwiftFile, let key {
                 let position = Self.value(&positions[key, default: files.count])
                 if position == files.count {
                     files.append((key, path, isLink))
                 } else if files[position].isLink == isLink ? path < files[position].path : files[position].isLink {
                     files[position] = (key, path, isLink)
                 }
-            } else if kind == .other, entry.name.hasSuffix(".swift") {
+            } else if kind == .other, namesSwiftFile {
                 skipped.append(Diagnostic(.warning, "not a regular file; skipped", path: path))
             }
         }
+        if let prefetch { release.release(prefetch, threads: threads) }
         result.skipped += skipped.sorted { ($0.path ?? "") < ($1.path ?? "") }
         result.files.reserveCapacity(result.files.count + files.count)
         for file in files where seen.insert(file.key).inserted {
@@ -174,9 +180,9 @@ public struct SourceCollector {
     /// The same for a link met in a folder, or `nil` when it is not worth a warning: a broken link is
     /// reported only when its name ends in `.swift`, since links to missing build products and the like
     /// are common and would not be linted anyway; a loop is always reported.
-    private func unfollowedLinkReason(_ path: String, named name: String) -> String? {
+    private func unfollowedLinkReason(_ path: String, namingSwiftFile: Bool) -> String? {
         let failure = fileSystem.lookupFailure(ofItemAt: path, followingLinks: true)
-        return name.hasSuffix(".swift") || failure == .linkLoop ? reason(for: failure) : nil
+        return namingSwiftFile || failure == .linkLoop ? reason(for: failure) : nil
     }
 
     private func reason(for failure: LookupFailure?) -> String {

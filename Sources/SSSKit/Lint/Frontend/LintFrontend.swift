@@ -51,7 +51,7 @@ public struct LintFrontend {
             context.releasePolicy.prepareHeap()
             // The threads start while the configuration is read, so the first parallel part finds them at work.
             WorkerPool.shared.prepare(threads: request.threads)
-            plan = try LintPlan(request, fileSystem: context.fileSystem)
+            plan = try LintPlan(request, fileSystem: context.fileSystem, release: context.releasePolicy)
             baseline = try BaselineStep(request.baseline, context: context)
         } catch {
             context.report(error.diagnostics)

@@ -11,13 +11,14 @@ struct LintPlan {
     /// roles can be checked against the declared types.
     let checksRoleSuffixes: Bool
 
-    /// Loads the configuration and collects the files.
+    /// Loads the configuration and collects the files; what the search read is freed as `release` says.
     ///
     /// - Throws: configuration errors, and paths or `included` entries that find nothing.
-    init(_ request: LintRequest, fileSystem: any FileSystem) throws(DiagnosticError) {
+    init(_ request: LintRequest, fileSystem: any FileSystem, release: ReleasePolicy = .whenDone) throws(DiagnosticError) {
         loaded = try ConfigurationLoader(fileSystem: fileSystem).load(explicitPath: request.configurationPath)
         var selection = LintFileSelection(loaded: loaded, fileSystem: fileSystem)
         selection.threads = request.threads
+        selection.release = release
         let collected = try selection.collect(request.paths, forceExclude: request.forceExclude)
         files = collected.files
         skipped = collected.skipped

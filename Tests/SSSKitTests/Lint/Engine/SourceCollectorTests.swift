@@ -102,7 +102,7 @@ struct SourceCollectorTests {
         let prefetch = DirectoryPrefetch(
             root: "/work", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files), excluded: PathPatterns(), threads: threads
         )
-        #expect(prefetch.listings.count == folders)
+        #expect(prefetch.root.count == folders)
     }
 
     @Test(arguments: [1, 2])
