@@ -105,6 +105,27 @@ struct SourceCollectorTests {
         #expect(prefetch.root.count == folders)
     }
 
+    /// A folder the read-ahead could not read is read again by the walk, which reports it; every other
+    /// folder is read once.
+    @Test(arguments: [1, 2, 4])
+    func reportsFoldersTheReadAheadCouldNotRead(threads: Int) {
+        var files: [String: String] = ["ALocked/Inside.swift": "", "ZLocked/Inside.swift": ""]
+        for folder in 0..<40 {
+            files["Open\(folder)/Deeper/F\(folder).swift"] = ""
+        }
+        let locked: Set = ["/work/ALocked", "/work/ZLocked"]
+        let fileSystem = ListingRecorder(InMemoryFileSystem(currentDirectory: "/work", files: files), unreadable: locked)
+        let result = SourceCollector(fileSystem: fileSystem, threads: threads).collect(["."])
+        #expect(result.files.count == 40)
+        #expect(result.files == result.files.sorted())
+        #expect(DiagnosticPrinter().render(result.skipped) == """
+            /work/ALocked: warning: cannot read folder: Permission denied; skipped
+            /work/ZLocked: warning: cannot read folder: Permission denied; skipped
+
+            """)
+        #expect(fileSystem.listed.filter { !locked.contains($0) }.count == 1 + 40 * 2)
+    }
+
     @Test(arguments: [1, 2])
     func endsSymbolicLinkLoopsOnDisk(threads: Int) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sss-walk-\(UUID().uuidString)")
@@ -141,11 +162,13 @@ struct SourceCollectorTests {
 /// Passes everything to an in-memory file system and records which folders were listed.
 private final class ListingRecorder: FileSystem, @unchecked Sendable {
     private let base: InMemoryFileSystem
+    private let unreadable: Set<String>
     private let lock = NSLock()
     private var folders: [String] = []
 
-    init(_ base: InMemoryFileSystem) {
+    init(_ base: InMemoryFileSystem, unreadable: Set<String> = []) {
         self.base = base
+        self.unreadable = unreadable
     }
 
     var listed: [String] { lock.withLock { folders } }
@@ -153,6 +176,7 @@ private final class ListingRecorder: FileSystem, @unchecked Sendable {
 
     func contentsOfDirectory(atPath path: String) throws(FileSystemError) -> [String] {
         lock.withLock { folders.append(path) }
+        if unreadable.contains(path) { throw FileSystemError(path: path, reason: "Permission denied") }
         return try base.contentsOfDirectory(atPath: path)
     }
 
