@@ -11,7 +11,9 @@ let package = Package(
         .plugin(name: "SSSLintBuildToolPlugin", targets: ["SSSLintBuildToolPlugin"]),
     ],
     targets: [
-        .target(name: "SSSKit"),
+        // glibc's allocator settings, for `ProcessHeap`: a header, no code.
+        .systemLibrary(name: "CMalloc"),
+        .target(name: "SSSKit", dependencies: ["CMalloc"]),
         .executableTarget(name: "sss", dependencies: ["SSSKit"]),
         .testTarget(
             name: "SSSKitTests",

@@ -1,22 +1,38 @@
 import Foundation
 
 /// How a measured program gets the Swift runtime, read from the libraries its ELF file asks the loader
-/// for. Loading the runtime from shared libraries costs about a millisecond at every start, so ratios
-/// compare like with like only when every side gets it the same way. A report says so, because a
-/// build's output path is the same either way and a stale binary is easy to measure by mistake.
+/// for. Every library loaded costs time at every start (the Swift runtime about a millisecond, the C and
+/// C++ libraries about as much again), so ratios compare like with like only when every side is linked
+/// the same way. A report says so, because a build's output path is the same either way and a stale
+/// binary is easy to measure by mistake.
 enum SwiftRuntime: String, Codable, Sendable {
     /// Loaded from `libswiftCore.so` when the program starts.
     case shared
-    /// Not among the libraries the program loads: linked in (`--static-swift-stdlib`), or not Swift.
+    /// Not among the libraries the program loads: linked in (`--static-swift-stdlib`), or not Swift;
+    /// the C library and others are still loaded.
     case linkedIn = "linked-in"
+    /// Linked into the one file with everything else, the C library too (`-static-executable`): the
+    /// program loads no library at all.
+    case staticExecutable = "static-executable"
     /// Not an ELF file, or not readable: on macOS, say, where the runtime is part of the system.
     case unknown
+
+    /// How a report line or warning names it.
+    var label: String {
+        switch self {
+        case .shared: "shared Swift runtime"
+        case .linkedIn: "Swift runtime linked in"
+        case .staticExecutable: "static executable"
+        case .unknown: "unknown"
+        }
+    }
 
     /// The runtime of the program `command` names: a path, or a name looked up in `PATH`.
     static func of(command: String) -> SwiftRuntime {
         guard let path = executablePath(command), let file = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
               let libraries = ELFLibraries(file)?.needed
         else { return .unknown }
+        if libraries.isEmpty { return .staticExecutable }
         return libraries.contains { $0.hasPrefix("libswiftCore.") } ? .shared : .linkedIn
     }
 

@@ -24,14 +24,19 @@ enum TextReport {
         return text
     }
 
-    /// A warning when some of `measurements` load the Swift runtime from shared libraries and others
-    /// do not, which makes their ratios compare unlike start-ups; `nil` when they all agree.
+    /// A warning when `measurements` come from programs linked in different ways (see ``SwiftRuntime``),
+    /// which makes their ratios compare unlike start-ups; `nil` when they all agree.
     static func runtimeWarning(_ measurements: [Measurement]) -> String? {
-        let shared = measurements.filter { $0.swiftRuntime == .shared }.map(\.name)
-        guard !shared.isEmpty, measurements.contains(where: { $0.swiftRuntime == .linkedIn }) else { return nil }
-        return "warning: \(Set(shared).sorted().joined(separator: ", ")) loaded the Swift runtime from shared libraries "
-            + "and the rest did not; build every side the same way (swift build -c release --static-swift-stdlib) "
-            + "and measure again\n"
+        var names: [SwiftRuntime: Set<String>] = [:]
+        for measurement in measurements where measurement.swiftRuntime != .unknown {
+            names[measurement.swiftRuntime, default: []].insert(measurement.name)
+        }
+        guard names.count > 1 else { return nil }
+        let kinds = names.sorted { $0.key.rawValue < $1.key.rawValue }.map { kind, names in
+            "\(kind.label): \(names.sorted().joined(separator: ", "))"
+        }
+        return "warning: the measured programs are linked in different ways (\(kinds.joined(separator: "; "))); "
+            + "build every side the same way (swift build -c release -Xswiftc -static-executable) and measure again\n"
     }
 
     static func checks(_ checks: [Check]) -> String {

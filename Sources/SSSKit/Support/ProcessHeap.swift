@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CMalloc
 import Glibc
 #endif
 
@@ -12,8 +13,8 @@ import Glibc
 /// mode), 2 MiB per fault. Blocks up to ``largestHeapBlock`` stay on the heap instead of getting mappings
 /// of their own, and freed memory is kept for reuse rather than given back. The other threads' heaps get
 /// the same request when each starts working for the run (``prepareThisThreadForRunThatExits()``). On
-/// other systems, and when glibc's `mallopt` cannot be found, nothing changes. The memory the process
-/// uses stays the same, but for rounding up to whole huge pages.
+/// other systems nothing changes. The memory the process uses stays the same, but for rounding up to
+/// whole huge pages.
 enum ProcessHeap {
     /// How much the heap grows at once.
     static let headroom = 96 << 20
@@ -71,21 +72,9 @@ enum ProcessHeap {
         }
     }
 
-    private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-
-    /// glibc's `mallopt` parameters, as its `malloc.h` numbers them.
-    private enum Parameter: Int32 {
-        case trimThreshold = -1
-        case topPad = -2
-        case mmapThreshold = -3
-    }
-
     private static func prepare() -> Bool {
-        guard let symbol = dlsym(nil, "mallopt") else { return false }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        guard mallopt(Parameter.topPad.rawValue, Int32(headroom)) == 1,
-            mallopt(Parameter.trimThreshold.rawValue, Int32.max) == 1,
-            mallopt(Parameter.mmapThreshold.rawValue, Int32(largestHeapBlock)) == 1
+        guard mallopt(M_TOP_PAD, Int32(headroom)) == 1, mallopt(M_TRIM_THRESHOLD, Int32.max) == 1,
+            mallopt(M_MMAP_THRESHOLD, Int32(largestHeapBlock)) == 1
         else { return false }
         let before = Int(bitPattern: sbrk(0))
         // One block of a megabyte makes the heap grow by the headroom now.
