@@ -47,6 +47,8 @@ public struct SourceCollector {
     public func collect(_ paths: [String], excludingNamedFiles: Bool = false) -> Result {
         var result = Result()
         var seen = Set<Identity>()
+        // A single folder's walk gives its files in order, barring links; several paths need a sort.
+        var inOrder = paths.count == 1
         let base = fileSystem.currentDirectory
         for path in paths {
             let absolute = Path.absolute(path, relativeTo: base)
@@ -62,7 +64,7 @@ public struct SourceCollector {
             }
             switch status.kind {
             case .directory:
-                walk(absolute, into: &result, seen: &seen)
+                inOrder = walk(absolute, into: &result, seen: &seen, sharingFileIdentities: paths.count > 1) && inOrder
             case .file:
                 if excludingNamedFiles, excluded.cover(absolute) { continue }
                 if absolute.hasSuffix(".swift"), seen.insert(identity(status)).inserted {
@@ -74,14 +76,19 @@ public struct SourceCollector {
                 result.skipped.append(Diagnostic(.warning, "not a regular file or folder; skipped", path: path))
             }
         }
-        result.files.sort()
+        if !inOrder {
+            result.files.sort()
+        }
+        assert(result.files == result.files.sorted(), "the walk gave files out of order")
         return result
     }
 
     /// Walks the folders under `root` depth first, each folder's entries in the order of their paths, so
-    /// that the files come out sorted but for those behind links, which wait until the rest is walked;
-    /// sorting the result then takes one pass.
-    private func walk(_ root: String, into result: inout Result, seen: inout Set<Identity>) {
+    /// that the files come out sorted but for those behind links, which wait until the rest is walked.
+    /// Returns whether the files came out sorted. With `sharingFileIdentities`, the files' identities
+    /// go into `seen` too, for the other paths of the same collection to pass over.
+    private func walk(_ root: String, into result: inout Result, seen: inout Set<Identity>, sharingFileIdentities: Bool) -> Bool {
+        var inOrder = true
         var linkedDirectories: [String] = []
         var nextLinkedDirectory = 0
         // The files in the order their identities were first met, and where each identity was met.
@@ -153,6 +160,7 @@ public struct SourceCollector {
                     files.append((key, path, isLink))
                 } else if files[position].isLink == isLink ? path < files[position].path : files[position].isLink {
                     files[position] = (key, path, isLink)
+                    inOrder = false
                 }
             } else if kind == .other, namesSwiftFile {
                 skipped.append(Diagnostic(.warning, "not a regular file; skipped", path: path))
@@ -161,9 +169,14 @@ public struct SourceCollector {
         if let prefetch { release.release(prefetch, threads: threads) }
         result.skipped += skipped.sorted { ($0.path ?? "") < ($1.path ?? "") }
         result.files.reserveCapacity(result.files.count + files.count)
-        for file in files where seen.insert(file.key).inserted {
-            result.files.append(file.path)
+        if sharingFileIdentities {
+            for file in files where seen.insert(file.key).inserted {
+                result.files.append(file.path)
+            }
+        } else {
+            result.files += files.lazy.map(\.path)
         }
+        return inOrder && linkedDirectories.isEmpty
     }
 
     /// The value an `inout` access finds: with a dictionary's `subscript(_:default:)`, looks a key up

@@ -140,6 +140,22 @@ struct SourceCollectorTests {
         #expect(result.files.first?.hasSuffix("/Sources/Inner/A.swift") == true)
     }
 
+    /// The walk comes to a linked folder only after the rest, so its files are sorted in with the others.
+    @Test(arguments: [1, 2])
+    func filesBehindALinkedFolderAreSortedInWithTheRest(threads: Int) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sss-linked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = root.appendingPathComponent("Project")
+        let outside = root.appendingPathComponent("Outside")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Zone"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data().write(to: project.appendingPathComponent("Zone/Z.swift"))
+        try Data().write(to: outside.appendingPathComponent("O.swift"))
+        try FileManager.default.createSymbolicLink(at: project.appendingPathComponent("Area"), withDestinationURL: outside)
+        let result = SourceCollector(fileSystem: LocalFileSystem(), threads: threads).collect([project.path])
+        #expect(result.files.map { String($0.dropFirst(project.path.count)) } == ["/Area/O.swift", "/Zone/Z.swift"])
+    }
+
     /// A file reached by several names is linted once: under its first name in path order, and under
     /// a name that is no symbolic link rather than one that is.
     @Test(arguments: [1, 2])
