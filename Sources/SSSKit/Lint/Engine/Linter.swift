@@ -81,7 +81,9 @@ public struct Linter: Sendable {
         }
         firstPass = []
         timings.lintFiles = lap.next()
-        var run = LintRun(findings: [], lintedFiles: summaries.map(\.path), skipped: skipped)
+        // When every file was read, the list of paths is shared rather than copied path by path.
+        var run = LintRun(findings: [], lintedFiles: skipped.isEmpty ? paths : summaries.map(\.path), skipped: skipped)
+        assert(run.lintedFiles == summaries.map(\.path), "a file was neither linted nor skipped")
         if collectsTypeNames {
             for summary in summaries {
                 for type in summary.types where type.kind != .extension {
