@@ -194,38 +194,51 @@ public struct Linter: Sendable {
         var lap = Lap()
         let index = CodebaseIndex(summaries, threads: threads)
         timings.index = lap.next()
+        // Each file's findings as the rule's position and the violation: the position stands in for the
+        // rule's description, whose copy would count a reference on each of its strings and arrays.
         let perFile = ParallelMap.map(count: summaries.count, threads: threads) { position in
-            var found: [(path: String, description: RuleDescription, violation: Violation)] = []
-            for ruleIndex in codebaseRules.indices {
-                let violations = codebaseRules[ruleIndex].check(summaries[position], in: index)
-                if !violations.isEmpty {
-                    let description = type(of: codebaseRules[ruleIndex]).description
-                    found += violations.map { (summaries[position].path, description, $0) }
+            var found: [(rule: Int, violation: Violation)] = []
+            for rule in codebaseRules.indices {
+                for violation in codebaseRules[rule].check(summaries[position], in: index) {
+                    found.append((rule, violation))
                 }
             }
             return found
         }
         release.release(consume index, threads: threads)
-        let found = perFile.flatMap { $0 }
-        let positions = LinePositions(
-            offsets: Self.offsets(found.map { ($0.path, $0.violation) }), fileSystem: fileSystem, threads: threads
-        )
-        defer { timings.codebaseRules = lap.next() }
-        return found.map { path, description, violation in
-            finding(violation, of: description, path: path, position: positions.position(in:at:))
+        var offsets: [String: [Int]] = [:]
+        for position in perFile.indices {
+            for (_, violation) in perFile[position] {
+                Self.addOffsets(of: violation, in: summaries[position].path, to: &offsets)
+            }
         }
+        let positions = LinePositions(offsets: offsets, fileSystem: fileSystem, threads: threads)
+        defer { timings.codebaseRules = lap.next() }
+        let descriptions = codebaseRules.map { type(of: $0).description }
+        var findings: [Finding] = []
+        for position in perFile.indices {
+            for (rule, violation) in perFile[position] {
+                findings.append(finding(violation, of: descriptions[rule], path: summaries[position].path, position: positions.position(in:at:)))
+            }
+        }
+        return findings
     }
 
     /// The offsets each file needs positions for: where the violations in it point, and their notes.
     private static func offsets(_ violations: [(path: String, violation: Violation)]) -> [String: [Int]] {
         var offsets: [String: [Int]] = [:]
         for (path, violation) in violations {
-            offsets[path, default: []].append(violation.offset)
-            for note in violation.related {
-                offsets[note.path, default: []].append(note.offset)
-            }
+            addOffsets(of: violation, in: path, to: &offsets)
         }
         return offsets
+    }
+
+    /// Adds where `violation`, found in `path`, and its notes point.
+    private static func addOffsets(of violation: Violation, in path: String, to offsets: inout [String: [Int]]) {
+        offsets[path, default: []].append(violation.offset)
+        for note in violation.related {
+            offsets[note.path, default: []].append(note.offset)
+        }
     }
 
     /// The finding `violation` of `rule` makes in `path`, with `position` giving the line and column of
