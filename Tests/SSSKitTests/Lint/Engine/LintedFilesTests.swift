@@ -2,7 +2,7 @@ import Testing
 @testable import SSSKit
 
 /// The files a run reports as linted: every path it was given but those it could not read, in the
-/// order given; reporters get them sorted.
+/// order given.
 struct LintedFilesTests {
     @Test(arguments: [1, 2])
     func leaveOutTheFilesThatCouldNotBeRead(threads: Int) {
@@ -12,12 +12,5 @@ struct LintedFilesTests {
         #expect(run.lintedFiles == ["/work/B.swift", "/work/A.swift"])
         #expect(run.skipped.map(\.path) == ["/work/Gone.swift"])
         #expect(linter.lint(paths: ["/work/B.swift", "/work/A.swift"], fileSystem: fileSystem).lintedFiles == ["/work/B.swift", "/work/A.swift"])
-    }
-
-    @Test func reachReportersSorted() {
-        #expect(LintFrontend.sorted(["/w/A.swift", "/w/B.swift"]) == ["/w/A.swift", "/w/B.swift"])
-        #expect(LintFrontend.sorted(["/w/B.swift", "/w/A.swift", "/w/A.swift"]) == ["/w/A.swift", "/w/A.swift", "/w/B.swift"])
-        #expect(LintFrontend.sorted(["/w/A.swift"]) == ["/w/A.swift"])
-        #expect(LintFrontend.sorted([]).isEmpty)
     }
 }
