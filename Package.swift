@@ -12,8 +12,8 @@ let package = Package(
     ],
     targets: [
         // glibc's allocator settings, for `ProcessHeap`: a header, no code.
-        .systemLibrary(name: "CMalloc"),
-        .target(name: "SSSKit", dependencies: ["CMalloc"]),
+        .systemLibrary(name: "CSSSMalloc"),
+        .target(name: "SSSKit", dependencies: ["CSSSMalloc"]),
         .executableTarget(name: "sss", dependencies: ["SSSKit"]),
         .testTarget(
             name: "SSSKitTests",

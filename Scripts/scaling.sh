@@ -13,6 +13,6 @@ mkdir -p .fuzz/bin
 if [[ ! -x $binary ]] || [[ -n $(find Sources/SSSKit Scripts/Scaling Fuzz/Support -newer "$binary" -name '*.swift' -print -quit) ]]; then
     echo "building scaling checks..." >&2
     # shellcheck disable=SC2046
-    swiftc -O -parse-as-library -module-name SSSKit -I Sources/CMalloc $(find Sources/SSSKit Scripts/Scaling -name '*.swift' | sort) Fuzz/Support/OneFileSystem.swift -o "$binary"
+    swiftc -O -parse-as-library -module-name SSSKit -I Sources/CSSSMalloc $(find Sources/SSSKit Scripts/Scaling -name '*.swift' | sort) Fuzz/Support/OneFileSystem.swift -o "$binary"
 fi
 exec "$binary" "$@"

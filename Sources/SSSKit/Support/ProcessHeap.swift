@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import CMalloc
+import CSSSMalloc
 import Glibc
 #endif
 
