@@ -128,50 +128,61 @@ struct SourceCollectorTests {
 
     @Test(arguments: [1, 2])
     func endsSymbolicLinkLoopsOnDisk(threads: Int) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sss-walk-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let inner = root.appendingPathComponent("Sources/Inner")
-        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
-        try Data().write(to: inner.appendingPathComponent("A.swift"))
-        try FileManager.default.createSymbolicLink(at: inner.appendingPathComponent("Loop"), withDestinationURL: root.appendingPathComponent("Sources"))
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Alias.swift"), withDestinationURL: inner.appendingPathComponent("A.swift"))
-        let result = SourceCollector(fileSystem: LocalFileSystem(), threads: threads).collect([root.path])
-        #expect(result.files.count == 1)
-        #expect(result.files.first?.hasSuffix("/Sources/Inner/A.swift") == true)
+        let files = try collectOnDisk(threads: threads) { root in
+            let inner = root.appendingPathComponent("Sources/Inner")
+            try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+            try Data().write(to: inner.appendingPathComponent("A.swift"))
+            try FileManager.default.createSymbolicLink(at: inner.appendingPathComponent("Loop"), withDestinationURL: root.appendingPathComponent("Sources"))
+            try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Alias.swift"), withDestinationURL: inner.appendingPathComponent("A.swift"))
+            return root
+        }
+        #expect(files.count == 1)
+        #expect(files.first?.hasSuffix("/Sources/Inner/A.swift") == true)
     }
 
     /// The walk comes to a linked folder only after the rest, so its files are sorted in with the others.
     @Test(arguments: [1, 2])
     func filesBehindALinkedFolderAreSortedInWithTheRest(threads: Int) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sss-linked-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let project = root.appendingPathComponent("Project")
-        let outside = root.appendingPathComponent("Outside")
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("Zone"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        try Data().write(to: project.appendingPathComponent("Zone/Z.swift"))
-        try Data().write(to: outside.appendingPathComponent("O.swift"))
-        try FileManager.default.createSymbolicLink(at: project.appendingPathComponent("Area"), withDestinationURL: outside)
-        let result = SourceCollector(fileSystem: LocalFileSystem(), threads: threads).collect([project.path])
-        #expect(result.files.map { String($0.dropFirst(project.path.count)) } == ["/Area/O.swift", "/Zone/Z.swift"])
+        let files = try collectOnDisk(threads: threads) { root in
+            let project = root.appendingPathComponent("Project")
+            let outside = root.appendingPathComponent("Outside")
+            try FileManager.default.createDirectory(at: project.appendingPathComponent("Zone"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+            try Data().write(to: project.appendingPathComponent("Zone/Z.swift"))
+            try Data().write(to: outside.appendingPathComponent("O.swift"))
+            try FileManager.default.createSymbolicLink(at: project.appendingPathComponent("Area"), withDestinationURL: outside)
+            return project
+        }
+        #expect(files == ["/Area/O.swift", "/Zone/Z.swift"])
     }
 
     /// A file reached by several names is linted once: under its first name in path order, and under
     /// a name that is no symbolic link rather than one that is.
     @Test(arguments: [1, 2])
     func keepsOneNameOfAFileReachedByMany(threads: Int) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sss-names-\(UUID().uuidString)")
+        let files = try collectOnDisk(threads: threads) { root in
+            let folder = root.appendingPathComponent("Sources/Inner")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let original = folder.appendingPathComponent("M.swift")
+            try Data().write(to: original)
+            try FileManager.default.linkItem(at: original, to: root.appendingPathComponent("Sources/Z.swift"))
+            try FileManager.default.linkItem(at: original, to: folder.appendingPathComponent("B.swift"))
+            try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("A.swift"), withDestinationURL: original)
+            try Data().write(to: folder.appendingPathComponent("Other.swift"))
+            return root
+        }
+        #expect(files == ["/Sources/Inner/B.swift", "/Sources/Inner/Other.swift"])
+    }
+
+    /// Lays out files on disk in a new temporary folder with `layOut`, which returns the folder to
+    /// search, and collects that folder on `threads` threads; the files come back relative to it, and
+    /// the temporary folder is removed.
+    private func collectOnDisk(threads: Int, _ layOut: (URL) throws -> URL) throws -> [String] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sss-walk-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let folder = root.appendingPathComponent("Sources/Inner")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let original = folder.appendingPathComponent("M.swift")
-        try Data().write(to: original)
-        try FileManager.default.linkItem(at: original, to: root.appendingPathComponent("Sources/Z.swift"))
-        try FileManager.default.linkItem(at: original, to: folder.appendingPathComponent("B.swift"))
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("A.swift"), withDestinationURL: original)
-        try Data().write(to: folder.appendingPathComponent("Other.swift"))
-        let result = SourceCollector(fileSystem: LocalFileSystem(), threads: threads).collect([root.path])
-        #expect(result.files.map { String($0.dropFirst(root.path.count)) } == ["/Sources/Inner/B.swift", "/Sources/Inner/Other.swift"])
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let folder = try layOut(root).path
+        return SourceCollector(fileSystem: LocalFileSystem(), threads: threads).collect([folder]).files.map { String($0.dropFirst(folder.count)) }
     }
 }
 
