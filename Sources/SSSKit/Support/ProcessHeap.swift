@@ -33,7 +33,8 @@ enum ProcessHeap {
     /// Asks for huge pages behind the calling thread's heap too, once the process's heap was readied:
     /// glibc gives each thread other than the main one a heap of its own, ``threadHeapSize`` long and
     /// aligned to that size, which it makes writable all at once when the thread first allocates after
-    /// ``prepareForRunThatExits()``. Cheap to call again on a thread whose heap was advised.
+    /// ``prepareForRunThatExits()``. What is left of the heap's first 2 MiB is set aside (see
+    /// ``setAsideSmallPages(below:)``). Cheap to call again on a thread whose heap was advised.
     static func prepareThisThreadForRunThatExits() {
         #if canImport(Glibc)
         guard prepared else { return }
@@ -45,12 +46,16 @@ enum ProcessHeap {
         guard address >= Int(bitPattern: sbrk(0)), advisedThreadHeaps.insert(heap),
             let start = UnsafeMutableRawPointer(bitPattern: heap)
         else { return }
-        _ = madvise(start, threadHeapSize, MADV_HUGEPAGE)
+        guard madvise(start, threadHeapSize, MADV_HUGEPAGE) == 0 else { return }
+        setAsideSmallPages(below: heap + hugePage)
         #endif
     }
 
     /// The size and alignment of a thread's heap in glibc on 64-bit systems.
     static let threadHeapSize = 64 << 20
+
+    /// The size and alignment of a transparent huge page where this readies the heap.
+    static let hugePage = 2 << 20
 
     #if canImport(Glibc)
     private static let advisedThreadHeaps = AddressSet()
@@ -77,15 +82,35 @@ enum ProcessHeap {
             mallopt(M_MMAP_THRESHOLD, Int32(largestHeapBlock)) == 1
         else { return false }
         let before = Int(bitPattern: sbrk(0))
-        // One block of a megabyte makes the heap grow by the headroom now.
+        // One block of a megabyte makes the heap grow by the headroom now. As it grows, glibc writes the
+        // header of the heap's free end just past the block: the 2 MiB holding that header, like those
+        // holding what the heap held before, are mapped in small pages from then on.
         let block = UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        let touched = Int(bitPattern: block) + (1 << 20) + 64
         block.deallocate()
         let after = Int(bitPattern: sbrk(0))
-        let hugePage = 2 << 20
-        let start = (before + hugePage - 1) & ~(hugePage - 1)
+        let start = (max(before, touched) + hugePage - 1) & ~(hugePage - 1)
         let end = after & ~(hugePage - 1)
-        guard end > start, let stretch = UnsafeMutableRawPointer(bitPattern: start) else { return false }
-        return madvise(stretch, end - start, MADV_HUGEPAGE) == 0
+        guard end > start, let stretch = UnsafeMutableRawPointer(bitPattern: start),
+            madvise(stretch, end - start, MADV_HUGEPAGE) == 0
+        else { return false }
+        setAsideSmallPages(below: start)
+        return true
+    }
+
+    /// Takes the free end of the calling thread's heap below `boundary` out of use, never to be touched,
+    /// so that the thread's next blocks come from the huge pages above it. The stretch below a heap's
+    /// first huge page shares its 2 MiB with memory touched before the advice, which the kernel maps in
+    /// 4 KiB pages, a fault for each page: up to some 500 faults a run in each thread, depending on
+    /// where its heap began. What is set aside costs address space only.
+    private static func setAsideSmallPages(below boundary: Int) {
+        // A block too large for glibc's caches comes from the free end of the heap and goes back to it.
+        let probe = UnsafeMutableRawPointer.allocate(byteCount: 64 << 10, alignment: 16)
+        let freeEnd = Int(bitPattern: probe)
+        probe.deallocate()
+        let gap = boundary - freeEnd
+        guard gap > 0, gap <= 2 * hugePage else { return }
+        _ = UnsafeMutableRawPointer.allocate(byteCount: gap, alignment: 16)
     }
     #else
     private static func prepare() -> Bool {

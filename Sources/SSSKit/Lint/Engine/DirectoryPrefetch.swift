@@ -21,10 +21,14 @@ struct DirectoryPrefetch {
     /// How many entries the listings hold in all.
     let entries: Int
 
-    init(root path: String, fileSystem: any FileSystem, excluded: PathPatterns, threads: Int) {
+    /// `preparingEachThread` runs first on each thread that reads folders.
+    init(
+        root path: String, fileSystem: any FileSystem, excluded: PathPatterns, threads: Int,
+        preparingEachThread: (@Sendable () -> Void)? = nil
+    ) {
         root = PrefetchedFolder()
         let queue = FolderQueue((path, root))
-        let counts = ParallelMap.map(count: max(1, threads), threads: threads) { _ in
+        let counts = ParallelMap.map(count: max(1, threads), threads: threads, preparingEachThread: preparingEachThread) { _ in
             var entries = 0
             while let (folder, prefetched) = queue.next() {
                 var subfolders: [(path: String, folder: PrefetchedFolder)] = []

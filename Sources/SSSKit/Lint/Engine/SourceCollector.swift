@@ -95,7 +95,11 @@ public struct SourceCollector {
         var files: [(key: Identity, path: String, isLink: Bool)] = []
         var positions: [Identity: Int] = [:]
         var skipped: [Diagnostic] = []
-        let prefetch = threads > 1 ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads) : nil
+        let prefetch = threads > 1
+            ? DirectoryPrefetch(
+                root: root, fileSystem: fileSystem, excluded: excluded, threads: threads, preparingEachThread: release.threadPreparation
+            )
+            : nil
         if let prefetch {
             files.reserveCapacity(prefetch.entries)
             positions.reserveCapacity(prefetch.entries)
