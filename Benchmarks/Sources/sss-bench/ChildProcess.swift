@@ -33,6 +33,9 @@ struct ChildRun: Sendable {
     /// `exec` (here: this process's) in the child's peak, so a child peak at or below this floor only
     /// says "at most this much".
     let floorRSSBytes: Int
+    /// Page faults the child took without reading from disk: mostly the kernel mapping memory it touched
+    /// for the first time, a few microseconds each on a virtual machine.
+    let minorFaults: Int
     let status: ExitStatus
 }
 
@@ -95,6 +98,7 @@ struct ChildProcess {
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
             peakRSSBytes: Self.bytes(fromMaxRSS: Int(usage.ru_maxrss)),
             floorRSSBytes: Self.bytes(fromMaxRSS: Int(own.ru_maxrss)),
+            minorFaults: Int(usage.ru_minflt),
             status: ExitStatus(waitStatus: status))
     }
 

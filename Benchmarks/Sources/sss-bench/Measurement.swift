@@ -39,6 +39,8 @@ struct Measurement: Codable, Sendable {
     /// True when that peak is no more than the benchmark's own memory at the time (see
     /// `ChildRun.floorRSSBytes`): the measured program needed at most this much, perhaps less.
     let peakRSSIsUpperBound: Bool
+    /// The median of the runs' minor page faults (see `ChildRun.minorFaults`).
+    let medianMinorFaults: Int
     /// How each run ended, when any run did not exit with 0.
     let exitStatuses: [String]?
     /// How the measured program gets the Swift runtime.
@@ -59,6 +61,8 @@ struct Measurement: Codable, Sendable {
         linesPerSecond = medianSeconds > 0 ? Double(corpus.lines) / medianSeconds : 0
         peakRSSBytes = runs.map(\.peakRSSBytes).max() ?? 0
         peakRSSIsUpperBound = runs.allSatisfy { $0.peakRSSBytes <= $0.floorRSSBytes }
+        let faults = runs.map(\.minorFaults).sorted()
+        medianMinorFaults = faults.isEmpty ? 0 : faults[faults.count / 2]
         exitStatuses = runs.allSatisfy { $0.status == .exited(0) } ? nil : runs.map(\.status.description)
     }
 }

@@ -19,6 +19,7 @@ enum TextReport {
         text += String(format: "%8.3f s [%.3f–%.3f]", measurement.medianSeconds, measurement.minSeconds, measurement.maxSeconds)
         text += String(format: "  %8.1f MB/s  %7.2f M lines/s", measurement.megabytesPerSecond, measurement.linesPerSecond / 1e6)
         text += "  peak RSS " + (measurement.peakRSSIsUpperBound ? "<= " : "") + megabytes(measurement.peakRSSBytes)
+        text += "  \(measurement.medianMinorFaults) faults"
         if let statuses = measurement.exitStatuses { text += "  (" + Set(statuses).sorted().joined(separator: ", ") + ")" }
         if measurement.swiftRuntime == .shared { text += "  [shared Swift runtime]" }
         return text
