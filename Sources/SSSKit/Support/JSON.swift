@@ -31,17 +31,18 @@ public struct JSONWriter: Sendable {
         self.sortsKeys = sortsKeys
     }
 
+    /// `value` as JSON text, written as bytes and made a string once.
     public func write(_ value: JSON) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(value, indent: 0, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(_ value: JSON, indent: Int, into output: inout String) {
+    private func write(_ value: JSON, indent: Int, into output: inout [UInt8]) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .int(let number): output += String(number)
+        case .null: output += "null".utf8
+        case .bool(let flag): output += (flag ? "true" : "false").utf8
+        case .int(let number): output += String(number).utf8
         case .string(let text): Self.quote(text, into: &output)
         case .array(let elements):
             writeContainer(open: "[", close: "]", count: elements.count, indent: indent, into: &output) { index, output in
@@ -51,50 +52,61 @@ public struct JSONWriter: Sendable {
             let ordered = sortsKeys ? members.sorted { $0.0 < $1.0 } : members
             writeContainer(open: "{", close: "}", count: ordered.count, indent: indent, into: &output) { index, output in
                 Self.quote(ordered[index].0, into: &output)
-                output += pretty ? " : " : ":"
+                output += (pretty ? " : " : ":").utf8
                 write(ordered[index].1, indent: indent + 1, into: &output)
             }
         }
     }
 
     private func writeContainer(
-        open: String,
-        close: String,
+        open: Unicode.Scalar,
+        close: Unicode.Scalar,
         count: Int,
         indent: Int,
-        into output: inout String,
-        element: (Int, inout String) -> Void
+        into output: inout [UInt8],
+        element: (Int, inout [UInt8]) -> Void
     ) {
-        output += open
+        output.append(UInt8(ascii: open))
         guard count > 0 else {
-            output += close
+            output.append(UInt8(ascii: close))
             return
         }
         for index in 0..<count {
-            if index > 0 { output += "," }
-            if pretty { output += "\n" + String(repeating: "  ", count: indent + 1) }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if pretty { Self.newLine(indent: indent + 1, into: &output) }
             element(index, &output)
         }
-        if pretty { output += "\n" + String(repeating: "  ", count: indent) }
-        output += close
+        if pretty { Self.newLine(indent: indent, into: &output) }
+        output.append(UInt8(ascii: close))
+    }
+
+    private static func newLine(indent: Int, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     /// Appends `text` as a JSON string literal, escaping quotes, backslashes and control characters.
-    public static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    /// Every byte that needs escaping is ASCII, so the text is escaped byte by byte; the bytes of other
+    /// characters are copied as they are.
+    private static func quote(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += #"\""#.utf8
+            case UInt8(ascii: "\\"): output += #"\\"#.utf8
+            case UInt8(ascii: "\n"): output += #"\n"#.utf8
+            case UInt8(ascii: "\r"): output += #"\r"#.utf8
+            case UInt8(ascii: "\t"): output += #"\t"#.utf8
+            case 0..<0x20: output += unicodeEscape(byte).utf8
+            default: output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// `\u001f` for the control character 0x1F.
+    private static func unicodeEscape(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

@@ -31,6 +31,7 @@ public enum Path {
 
     /// Removes `.` components, folds `..` into its parent and squeezes repeated slashes.
     public static func normalize(_ path: String) -> String {
+        guard !isNormalized(path) else { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -46,6 +47,28 @@ public enum Path {
         let joined = parts.joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether ``normalize(_:)`` leaves `path` as it is, read in one pass over its bytes: it has no
+    /// empty, `.` or `..` component (but is `.` itself, or `/`), and no slash at its end. A leading
+    /// `..`, which normalizing keeps, gets the answer `false`, so the long way finds that out.
+    static func isNormalized(_ path: String) -> Bool {
+        var length = 0
+        var onlyDots = true
+        var isFirstByte = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if !isFirstByte, length == 0 || onlyDots && length <= 2 { return false }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                onlyDots = onlyDots && byte == UInt8(ascii: ".")
+            }
+            isFirstByte = false
+        }
+        if length == 0 { return path == "/" }
+        return !(onlyDots && length <= 2) || path == "."
     }
 
     /// `path` relative to `base` when it lies inside it, otherwise `path` unchanged. Both should be

@@ -9,6 +9,17 @@ struct PathTests {
         #expect(Path.normalize("a/..") == ".")
     }
 
+    @Test func leavesNormalPathsAsTheyAreAndMendsTheRest() {
+        let cases = [
+            ("/", "/"), ("", "."), (".", "."), ("..", ".."), ("/a/b", "/a/b"), ("a", "a"), ("/...", "/..."),
+            (".hidden/x.swift", ".hidden/x.swift"), ("./a", "a"), ("a/", "a"), ("//a", "/a"), ("a//b", "a/b"),
+            ("a/b/.", "a/b"), ("/a/b/..", "/a"), ("/..", "/"), ("a/.../..", "a"),
+        ]
+        for (path, normalized) in cases {
+            #expect(Path.normalize(path) == normalized, "\(path)")
+        }
+    }
+
     @Test func makesPathsAbsolute() {
         #expect(Path.absolute("Sources/../x.swift", relativeTo: "/work") == "/work/x.swift")
         #expect(Path.absolute("/tmp/x", relativeTo: "/work") == "/tmp/x")

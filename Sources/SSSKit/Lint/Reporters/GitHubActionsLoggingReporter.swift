@@ -45,28 +45,29 @@ public struct GitHubActionsLoggingReporter: Reporter {
 
     /// A message with `%` and line breaks encoded, so one command stays on one line.
     static func escapeData(_ text: String) -> String {
-        var output = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": output += "%25"
-            case "\r": output += "%0D"
-            case "\n": output += "%0A"
-            default: output.unicodeScalars.append(character)
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }) else {
+            return text
+        }
+        return text.replacingScalars { scalar in
+            switch scalar {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return output
     }
 
     /// A property value, which must also encode the `,` and `:` that separate properties.
     static func escapeProperty(_ text: String) -> String {
-        var output = ""
-        for character in escapeData(text).unicodeScalars {
-            switch character {
-            case ",": output += "%2C"
-            case ":": output += "%3A"
-            default: output.unicodeScalars.append(character)
+        let data = escapeData(text)
+        guard data.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ":") }) else { return data }
+        return data.replacingScalars { scalar in
+            switch scalar {
+            case ",": "%2C"
+            case ":": "%3A"
+            default: nil
             }
         }
-        return output
     }
 }

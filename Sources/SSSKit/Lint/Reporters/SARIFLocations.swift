@@ -38,6 +38,7 @@ struct SARIFLocations {
     /// `path` with every byte a URI path cannot hold as it is written `%XX`. `:` is encoded too, so a
     /// relative path is never read as a URI scheme.
     static func percentEncoded(_ path: String) -> String {
+        guard !path.utf8.allSatisfy(isKept) else { return path }
         var output = ""
         for byte in path.utf8 {
             if isKept(byte) {

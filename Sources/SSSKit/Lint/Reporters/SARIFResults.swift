@@ -54,12 +54,12 @@ struct SARIFResults {
 
     /// Plain message text with `\`, `[` and `]` escaped, so they are not read as link syntax.
     static func escapeMessage(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\\" || scalar == "[" || scalar == "]" { output += "\\" }
-            output.unicodeScalars.append(scalar)
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) else {
+            return text
         }
-        return output
+        return text.replacingScalars { scalar in
+            scalar == "\\" || scalar == "[" || scalar == "]" ? "\\" + String(scalar) : nil
+        }
     }
 
     /// 64-bit FNV-1a of the UTF-8 bytes, as 16 hex digits: short, stable across runs and platforms.

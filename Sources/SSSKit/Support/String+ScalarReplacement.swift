@@ -1,0 +1,28 @@
+extension String {
+    /// The string with each Unicode scalar that `replacement` gives text for replaced by that text.
+    func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+        var output = ""
+        output.reserveCapacity(utf8.count)
+        appendReplacingScalars(to: &output, replacement)
+        return output
+    }
+
+    /// Appends the string to `output` with each Unicode scalar that `replacement` gives text for
+    /// replaced by that text. The string is read scalar by scalar, so `&` followed by a combining accent,
+    /// one character, is still found; the runs between replaced scalars are copied whole.
+    func appendReplacingScalars(to output: inout String, _ replacement: (Unicode.Scalar) -> String?) {
+        let scalars = unicodeScalars
+        var runStart = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let next = scalars.index(after: index)
+            if let replaced = replacement(scalars[index]) {
+                output += Substring(utf8[runStart..<index])
+                output += replaced
+                runStart = next
+            }
+            index = next
+        }
+        output += Substring(utf8[runStart...])
+    }
+}
