@@ -1,16 +1,10 @@
 extension String {
-    /// The string with each Unicode scalar that `replacement` gives text for replaced by that text.
+    /// The string with each Unicode scalar that `replacement` gives text for replaced by that text. The
+    /// string is read scalar by scalar, so `&` followed by a combining accent, one character, is still
+    /// found; the runs between replaced scalars are copied whole.
     func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
         var output = ""
         output.reserveCapacity(utf8.count)
-        appendReplacingScalars(to: &output, replacement)
-        return output
-    }
-
-    /// Appends the string to `output` with each Unicode scalar that `replacement` gives text for
-    /// replaced by that text. The string is read scalar by scalar, so `&` followed by a combining accent,
-    /// one character, is still found; the runs between replaced scalars are copied whole.
-    func appendReplacingScalars(to output: inout String, _ replacement: (Unicode.Scalar) -> String?) {
         let scalars = unicodeScalars
         var runStart = scalars.startIndex
         var index = scalars.startIndex
@@ -24,5 +18,6 @@ extension String {
             index = next
         }
         output += Substring(utf8[runStart...])
+        return output
     }
 }

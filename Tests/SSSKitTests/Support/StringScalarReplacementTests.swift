@@ -18,10 +18,4 @@ struct StringScalarReplacementTests {
         let replaced = "&\u{301}x".replacingScalars(Self.ampersands)
         #expect(Array(replaced.unicodeScalars) == Array("&amp;\u{301}x".unicodeScalars))
     }
-
-    @Test func appendsToWhatTheOutputHolds() {
-        var output = "<"
-        "1&2".appendReplacingScalars(to: &output, Self.ampersands)
-        #expect(output == "<1&amp;2")
-    }
 }
