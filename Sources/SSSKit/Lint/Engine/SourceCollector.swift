@@ -34,7 +34,8 @@ public struct SourceCollector {
     private let release: ReleasePolicy
 
     /// A collector reading `fileSystem`; with more than one thread, folders are read ahead in parallel
-    /// (the result is the same), and what was read ahead is freed as `release` says.
+    /// (the result is the same) on threads readied as `release` says, which also says when what was
+    /// read ahead is freed.
     public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns(), threads: Int = 1, release: ReleasePolicy = .whenDone) {
         self.fileSystem = fileSystem
         self.excluded = excluded
