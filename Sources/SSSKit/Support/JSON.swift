@@ -90,6 +90,11 @@ public struct JSONWriter: Sendable {
     /// characters are copied as they are.
     private static func quote(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        defer { output.append(UInt8(ascii: "\"")) }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            output += text.utf8
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output += #"\""#.utf8
@@ -101,7 +106,6 @@ public struct JSONWriter: Sendable {
             default: output.append(byte)
             }
         }
-        output.append(UInt8(ascii: "\""))
     }
 
     /// `\u001f` for the control character 0x1F.
