@@ -45,10 +45,7 @@ public struct GitHubActionsLoggingReporter: Reporter {
 
     /// A message with `%` and line breaks encoded, so one command stays on one line.
     static func escapeData(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }) else {
-            return text
-        }
-        return text.replacingScalars { scalar in
+        text.replacingScalars { scalar in
             switch scalar {
             case "%": "%25"
             case "\r": "%0D"
@@ -60,9 +57,7 @@ public struct GitHubActionsLoggingReporter: Reporter {
 
     /// A property value, which must also encode the `,` and `:` that separate properties.
     static func escapeProperty(_ text: String) -> String {
-        let data = escapeData(text)
-        guard data.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ":") }) else { return data }
-        return data.replacingScalars { scalar in
+        escapeData(text).replacingScalars { scalar in
             switch scalar {
             case ",": "%2C"
             case ":": "%3A"

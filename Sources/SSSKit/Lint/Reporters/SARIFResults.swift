@@ -54,10 +54,7 @@ struct SARIFResults {
 
     /// Plain message text with `\`, `[` and `]` escaped, so they are not read as link syntax.
     static func escapeMessage(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) else {
-            return text
-        }
-        return text.replacingScalars { scalar in
+        text.replacingScalars { scalar in
             scalar == "\\" || scalar == "[" || scalar == "]" ? "\\" + String(scalar) : nil
         }
     }

@@ -3,8 +3,7 @@ enum XMLEscaping {
     /// `text` with the five markup characters as entities, tab and line breaks as character references
     /// (so attribute values keep them), and characters XML 1.0 cannot carry at all replaced by U+FFFD.
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: mayChange) else { return text }
-        return text.replacingScalars { scalar in
+        text.replacingScalars { scalar in
             switch scalar {
             case "&": "&amp;"
             case "<": "&lt;"
@@ -17,16 +16,6 @@ enum XMLEscaping {
             case _ where !isAllowed(scalar): "\u{FFFD}"
             default: nil
             }
-        }
-    }
-
-    /// Whether a character whose UTF-8 encoding holds `byte` may be escaped or replaced: the ASCII ones
-    /// above, controls, and `0xEF`, which starts the characters U+F000 to U+FFFF, the two XML cannot
-    /// carry (U+FFFE and U+FFFF) among them. Text without such bytes is its own escape.
-    private static func mayChange(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
-        default: false
         }
     }
 
