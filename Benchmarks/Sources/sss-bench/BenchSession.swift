@@ -13,6 +13,7 @@ struct Report: Codable {
     let sssVersion: String
     let measurements: [Measurement]
     let checks: [Check]
+    let figures: [Figure]
 }
 
 /// One benchmarked folder: finds its files once, then times things on it and reports as it goes.
@@ -48,19 +49,21 @@ struct BenchSession {
     /// The runs of `commands`, each at its thread count, and (when `withFloor`) of the read floor at each
     /// of those counts, all timed in turn, run by run (see ``Timer/alternate(_:afterRun:)``): so neither
     /// the ratio of a command to its floor nor the speed-up from 1 thread to N is bent by the load of the
-    /// machine changing while they run. `afterRun` sees each timed run of a command with the command's
-    /// position. Records and prints each floor, then its command, and returns the commands' measurements
-    /// and the floors'.
+    /// machine changing while they run. The ``ceiling(of:)`` of `commands` is timed in the same turns.
+    /// `afterRun` sees each timed run of a command with the command's position. Records and prints each
+    /// floor, then its command, then the ceiling, and returns their measurements.
     mutating func measureInTurn(
         _ commands: [TimedCommand], withFloor: Bool,
         afterRun: (Int, ChildRun) throws(BenchCore.UsageError) -> Void = { _, _ in }
-    ) throws(BenchCore.UsageError) -> (commands: [Measurement], floors: [Measurement]) {
+    ) throws(BenchCore.UsageError) -> (commands: [Measurement], floors: [Measurement], ceiling: Measurement?) {
         let floorThreads = withFloor ? commands.map { $0.threads ?? options.threads } : []
         let floors = floorThreads.map { ChildProcess(arguments: workerArguments(.read, threads: $0)) }
-        let runs = try options.timer.alternate(commands.map(\.process) + floors) { position, run throws(BenchCore.UsageError) in
+        let ceiling = Self.ceiling(of: commands)
+        let processes = commands.map(\.process) + floors + (ceiling.map { [$0.process] } ?? [])
+        let runs = try options.timer.alternate(processes) { position, run throws(BenchCore.UsageError) in
             if position < commands.count { try afterRun(position, run) }
         }
-        var measured: (commands: [Measurement], floors: [Measurement]) = ([], [])
+        var measured: (commands: [Measurement], floors: [Measurement], ceiling: Measurement?) = ([], [], nil)
         for (position, command) in commands.enumerated() {
             if withFloor {
                 let floor = Measurement(
@@ -75,7 +78,29 @@ struct BenchSession {
             record(measurement, label: command.label)
             measured.commands.append(measurement)
         }
+        if let ceiling, let copiesRuns = runs.last {
+            let copies = ceiling.process.copies
+            let measurement = Measurement(
+                name: ceiling.name, threads: ceiling.threads, program: ceiling.process.arguments.first ?? "", runs: copiesRuns,
+                corpus: CorpusSize(files: corpus.files * copies, bytes: corpus.bytes * copies, lines: corpus.lines * copies))
+            record(measurement, label: ceiling.label)
+            measured.ceiling = measurement
+        }
         return measured
+    }
+
+    /// The 1-thread command of `commands` started N times at once, N the largest thread count among
+    /// them: it measures the speed-up the machine gives N programs that share nothing but its processors
+    /// and memory (see ``Ceiling``). `nil` unless `commands` has a 1-thread command and one at more
+    /// threads.
+    static func ceiling(of commands: [TimedCommand]) -> TimedCommand? {
+        guard let one = commands.first(where: { $0.threads == 1 }),
+            let many = commands.compactMap(\.threads).max(), many > 1
+        else { return nil }
+        var process = one.process
+        process.errorPath = nil
+        process.copies = many
+        return TimedCommand(process: process, name: "\(one.name), \(many) at once", label: "\(many) × \(one.label)", threads: 1)
     }
 
     /// Keeps a measurement made elsewhere and prints its line (text mode).
@@ -113,15 +138,15 @@ struct BenchSession {
         workload == .read ? "read floor" : "SwiftSyntax parse"
     }
 
-    func finish(checks: [Check]) throws {
+    func finish(checks: [Check], figures: [Figure] = []) throws {
         warnOfMixedRuntimes()
         if options.json {
             try JSONReport.print(Report(
                 machine: machine, directory: directory, corpus: corpus, runs: options.timer.runs,
                 warmups: options.timer.warmups, swiftSyntaxVersion: Self.swiftSyntaxVersion,
-                sssVersion: CommandLineTool.version, measurements: measurements, checks: checks))
+                sssVersion: CommandLineTool.version, measurements: measurements, checks: checks, figures: figures))
         } else {
-            Console.out(TextReport.checks(checks))
+            Console.out(TextReport.checks(checks) + TextReport.figures(figures))
         }
     }
 

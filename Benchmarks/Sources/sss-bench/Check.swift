@@ -43,3 +43,35 @@ enum Checks {
         return checks
     }
 }
+
+/// A figure that explains a check rather than being one: printed under the checks, with no target.
+struct Figure: Codable, Sendable {
+    let name: String
+    let value: Double
+}
+
+/// How close the speed-up from 1 thread to N comes to what the machine allows at the time.
+///
+/// On a shared or virtual machine, N processors seldom give N times the work of one: the processors
+/// share caches and memory, and on a host with other tenants a processor may run slower while its
+/// neighbours are busy, without the system counting any time as stolen. N copies of the 1-thread run
+/// started at once share nothing but the machine, so their combined rate against one run's (see
+/// ``ChildProcess/copies``) is the speed-up the machine gives in the same minutes to work that needs
+/// no coordination at all: a program's threads, which also wait for each other, can come close to it
+/// but seldom pass it.
+enum Ceiling {
+    /// The machine's speed-up (the copies' combined rate against one run's) and the measured speed-up
+    /// as a share of it; none unless all three measurements are there.
+    static func figures(command: [Measurement], ceiling: Measurement?) -> [Figure] {
+        guard let ceiling, let one = command.first(where: { $0.threads == 1 }),
+            let many = command.first(where: { ($0.threads ?? 0) > 1 }), let threads = many.threads,
+            ceiling.medianSeconds > 0, many.medianSeconds > 0
+        else { return [] }
+        let machine = Double(threads) * one.medianSeconds / ceiling.medianSeconds
+        let speedUp = one.medianSeconds / many.medianSeconds
+        return [
+            Figure(name: "machine's speed-up, \(threads) 1-thread runs at once vs 1", value: machine),
+            Figure(name: "speed-up, \(threads) threads vs 1, as a share of the machine's", value: speedUp / machine),
+        ]
+    }
+}

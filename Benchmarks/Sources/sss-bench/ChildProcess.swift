@@ -24,7 +24,8 @@ enum ExitStatus: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One timed run of a child process.
+/// One timed run of a child process. Of several copies run at once (``ChildProcess/copies``), it holds
+/// the largest peak and fault count, and the first exit status that differs from the first copy's.
 struct ChildRun: Sendable {
     let seconds: Double
     /// The child's peak resident set size, as `wait4` reports it.
@@ -46,6 +47,11 @@ struct ChildProcess {
     let arguments: [String]
     var errorPath: String?
     var workingDirectory: String?
+    /// How many copies of the program start at once. More than one measures what the machine gives
+    /// programs that share nothing but its processors and memory; the run's time is then the time the
+    /// copies' combined rate needs for one run each: `copies / Σ(1 / each copy's time)`. A copy slowed
+    /// by a busy neighbour so weighs as much as it held back, not as much as the last one to end.
+    var copies = 1
 
     func run() throws(UsageError) -> ChildRun {
         guard let program = arguments.first else { throw UsageError(description: "no command to run") }
@@ -83,23 +89,49 @@ struct ChildProcess {
         defer { if workingDirectory != nil, previousDirectory >= 0 { _ = fchdir(previousDirectory) } }
         let clock = ContinuousClock()
         let start = clock.now
-        var pid = pid_t()
-        let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environment)
-        guard spawned == 0 else {
-            throw UsageError(description: "cannot start \(program): \(String(cString: strerror(spawned)))")
+        var children: [pid_t] = []
+        for _ in 0..<max(1, copies) {
+            var pid = pid_t()
+            let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environment)
+            guard spawned == 0 else {
+                for child in children { Self.wait(for: child) }
+                throw UsageError(description: "cannot start \(program): \(String(cString: strerror(spawned)))")
+            }
+            children.append(pid)
         }
+        // Whichever copy ends first is waited for first, so each copy's time is its own.
+        var ended: [(status: Int32, usage: rusage, seconds: Double)] = []
+        var running = Set(children)
+        while !running.isEmpty {
+            var status: Int32 = 0
+            var usage = rusage()
+            let pid = children.count == 1 ? wait4(children[0], &status, 0, &usage) : wait4(-1, &status, 0, &usage)
+            guard pid >= 0 else {
+                guard errno == EINTR else { throw UsageError(description: "cannot wait for \(program)") }
+                continue
+            }
+            guard running.remove(pid) != nil else { continue }
+            let elapsed = start.duration(to: clock.now)
+            ended.append((status, usage, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18))
+        }
+        let statuses = ended.map { ExitStatus(waitStatus: $0.status) }
+        return ChildRun(
+            seconds: Double(ended.count) / ended.reduce(0) { $0 + 1 / max($1.seconds, 1e-9) },
+            peakRSSBytes: ended.map { Self.bytes(fromMaxRSS: Int($0.usage.ru_maxrss)) }.max() ?? 0,
+            floorRSSBytes: Self.bytes(fromMaxRSS: Int(own.ru_maxrss)),
+            minorFaults: ended.map { Int($0.usage.ru_minflt) }.max() ?? 0,
+            status: statuses.first { $0 != statuses[0] } ?? statuses[0])
+    }
+
+    /// Waits for the child `pid` to end: its status word and what it used, or `nil` when it cannot.
+    @discardableResult
+    private static func wait(for pid: pid_t) -> (status: Int32, usage: rusage)? {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw UsageError(description: "cannot wait for \(program)") }
+            guard errno == EINTR else { return nil }
         }
-        let elapsed = start.duration(to: clock.now)
-        return ChildRun(
-            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-            peakRSSBytes: Self.bytes(fromMaxRSS: Int(usage.ru_maxrss)),
-            floorRSSBytes: Self.bytes(fromMaxRSS: Int(own.ru_maxrss)),
-            minorFaults: Int(usage.ru_minflt),
-            status: ExitStatus(waitStatus: status))
+        return (status, usage)
     }
 
     /// Linux counts `ru_maxrss` in kibibytes, Darwin in bytes.

@@ -26,6 +26,7 @@ struct PhasesReport: Codable {
     let measurements: [Measurement]
     let phases: [PhaseRun]
     let checks: [Check]
+    let figures: [Figure]
 }
 
 /// `sss-bench phases DIR`: times `sss lint . --timings`, run inside DIR, as a whole process at 1 thread and at N, in
@@ -35,9 +36,10 @@ struct PhasesCommand: Subcommand {
     static let usage = """
         phases DIR [--sss PATH] [--threads N] [--runs N] [--warmup N] [--json] [--no-baseline]
             Time 'sss lint . --timings' run inside DIR at 1 thread and at N, after the SwiftSyntax parse of
-            DIR, in turn with each other and with the read floor, run by run; print the median of every
-            phase it reports and the ratios of the speed targets. PATH defaults to the release build of
-            the repository this benchmark belongs to.
+            DIR, in turn with each other, with the read floor and with N 1-thread runs at once (the
+            machine's own speed-up), run by run; print the median of every phase it reports and the
+            ratios of the speed targets. PATH defaults to the release build of the repository this
+            benchmark belongs to.
         """
 
     let directory: String
@@ -69,26 +71,27 @@ struct PhasesCommand: Subcommand {
         var session = try BenchSession(directory: directory, options: options)
         session.printHeader()
         let parse = withBaseline ? try session.measure(.parse) : []
-        let (timed, floors, phaseRuns) = try measure(session: &session)
+        let (timed, floors, ceiling, phaseRuns) = try measure(session: &session)
         let checks = Checks.compare(command: timed, baseline: parse + floors, cores: options.threads)
+        let figures = Ceiling.figures(command: timed, ceiling: ceiling)
         session.warnOfMixedRuntimes()
         if options.json {
             try JSONReport.print(PhasesReport(
                 machine: session.machine, directory: directory, corpus: session.corpus, runs: options.timer.runs,
                 warmups: options.timer.warmups, sss: sss, measurements: session.measurements, phases: phaseRuns,
-                checks: checks))
+                checks: checks, figures: figures))
         } else {
-            Console.out(Self.table(phaseRuns) + TextReport.checks(checks))
+            Console.out(Self.table(phaseRuns) + TextReport.checks(checks) + TextReport.figures(figures))
         }
         return 0
     }
 
-    /// The whole-process measurements at 1 thread and at N, the read floor at each, all timed in turn
-    /// (see ``BenchSession/measureInTurn(_:withFloor:afterRun:)``), and the median of every phase at each
-    /// thread count, over the timed runs.
+    /// The whole-process measurements at 1 thread and at N, the read floor at each and N 1-thread runs
+    /// at once, all timed in turn (see ``BenchSession/measureInTurn(_:withFloor:afterRun:)``), and the
+    /// median of every phase at each thread count, over the timed runs.
     private func measure(
         session: inout BenchSession
-    ) throws -> (commands: [Measurement], floors: [Measurement], phases: [PhaseRun]) {
+    ) throws -> (commands: [Measurement], floors: [Measurement], ceiling: Measurement?, phases: [PhaseRun]) {
         let threadCounts = options.threadCounts
         let errorPaths = threadCounts.map { NSTemporaryDirectory() + "sss-bench-phases-\(getpid())-\($0).txt" }
         defer {
@@ -117,7 +120,7 @@ struct PhasesCommand: Subcommand {
                 }))
             })
         }
-        return (measured.commands, measured.floors, phaseRuns)
+        return (measured.commands, measured.floors, measured.ceiling, phaseRuns)
     }
 
     /// The phase lines of `--timings` output: `  name  seconds`, parts indented further.

@@ -47,6 +47,11 @@ enum TextReport {
         }.joined(separator: "\n") + "\n"
     }
 
+    /// The figures that explain the checks, one per line, indented under them.
+    static func figures(_ figures: [Figure]) -> String {
+        figures.map { pad("  " + $0.name, 56) + String(format: "%8.2f", $0.value) + "\n" }.joined()
+    }
+
     static func loads(_ values: [Double]) -> String {
         values.map { String(format: "%.2f", $0) }.joined(separator: " ")
     }

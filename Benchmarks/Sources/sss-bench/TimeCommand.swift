@@ -8,7 +8,8 @@ struct TimeCommand: Subcommand {
         command DIR [--threads N] [--runs N] [--warmup N] [--json] [--no-baseline] -- CMD ARGS...
             Time CMD end to end (its output is discarded) after the SwiftSyntax parse of DIR and in turn
             with its read floor, run by run, and compare.
-            In ARGS, {dir} becomes DIR; when {threads} appears, CMD runs at 1 thread and at N.
+            In ARGS, {dir} becomes DIR; when {threads} appears, CMD runs at 1 thread and at N, and N
+            copies of its 1-thread run start at once too, to measure the machine's own speed-up.
         """
 
     let directory: String
@@ -38,7 +39,9 @@ struct TimeCommand: Subcommand {
                 name: "command", label: label, threads: threads)
         }
         let measured = try session.measureInTurn(commands, withFloor: withBaseline)
-        try session.finish(checks: Checks.compare(command: measured.commands, baseline: parse + measured.floors, cores: options.threads))
+        try session.finish(
+            checks: Checks.compare(command: measured.commands, baseline: parse + measured.floors, cores: options.threads),
+            figures: Ceiling.figures(command: measured.commands, ceiling: measured.ceiling))
         return 0
     }
 
