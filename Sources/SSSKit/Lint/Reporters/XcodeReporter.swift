@@ -12,21 +12,36 @@ public struct XcodeReporter: Reporter {
 
     /// The report with every path, related ones included, passed through `displayPath` first and
     /// then made printable on one line (see ``Path/printable(_:)``).
+    /// The lines are written as UTF-8 bytes and made a string once: a legacy codebase can have tens of
+    /// thousands of findings, and building each line as a string of its own costs several times more.
     func report(_ findings: [Finding], displayPath: (String) -> String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         for finding in findings {
-            output += line(for: finding, path: Path.printable(displayPath(finding.path)))
+            Self.appendLocation(Path.printable(displayPath(finding.path)), finding.position, to: &output)
+            output += " \(finding.severity.rawValue): ".utf8
+            output += finding.ruleName.utf8
+            output += " Violation: ".utf8
+            output += finding.reason.utf8
+            output += " (".utf8
+            output += finding.ruleID.utf8
+            output += ")\n".utf8
             for related in finding.related {
-                let position = related.position
-                output += "\(Path.printable(displayPath(related.path))):\(position.line):\(position.column): note: \(related.message)\n"
+                Self.appendLocation(Path.printable(displayPath(related.path)), related.position, to: &output)
+                output += " note: ".utf8
+                output += related.message.utf8
+                output.append(UInt8(ascii: "\n"))
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func line(for finding: Finding, path: String) -> String {
-        let position = finding.position
-        return "\(path):\(position.line):\(position.column): \(finding.severity.rawValue): "
-            + "\(finding.ruleName) Violation: \(finding.reason) (\(finding.ruleID))\n"
+    /// `path:line:column:`
+    private static func appendLocation(_ path: String, _ position: LineColumn, to output: inout [UInt8]) {
+        output += path.utf8
+        output.append(UInt8(ascii: ":"))
+        output += String(position.line).utf8
+        output.append(UInt8(ascii: ":"))
+        output += String(position.column).utf8
+        output.append(UInt8(ascii: ":"))
     }
 }

@@ -31,6 +31,23 @@ struct ReporterTests {
             """)
     }
 
+    @Test func xcodeReporterKeepsTextAsWrittenAndEscapesOnlyThePath() {
+        let finding = Finding(
+            ruleID: "weak_rendering",
+            ruleName: "Weak Rendering",
+            severity: .error,
+            reason: "'ÉcranView' is held strongly 🦊",
+            path: "/app/Écran\nView.swift",
+            position: LineColumn(line: 12_345, column: 100),
+            related: [RelatedLocation(path: "/app/Ünïcode.swift", position: LineColumn(line: 7, column: 1), message: "déclaré ici")]
+        )
+        #expect(XcodeReporter().report([finding], context: ReportContext()) == """
+            /app/Écran\\nView.swift:12345:100: error: Weak Rendering Violation: 'ÉcranView' is held strongly 🦊 (weak_rendering)
+            /app/Ünïcode.swift:7:1: note: déclaré ici
+
+            """)
+    }
+
     @Test func jsonReporterUsesSwiftLintsKeysAndPointsAtTheRulesPage() {
         #expect(JSONReporter().report(Array(findings.suffix(1)), context: ReportContext()) == """
             [
