@@ -12,6 +12,7 @@ public struct XcodeReporter: Reporter {
 
     /// The report with every path, related ones included, passed through `displayPath` first and
     /// then made printable on one line (see ``Path/printable(_:)``).
+    ///
     /// The lines are written as UTF-8 bytes and made a string once: a legacy codebase can have tens of
     /// thousands of findings, and building each line as a string of its own costs several times more.
     func report(_ findings: [Finding], displayPath: (String) -> String) -> String {
