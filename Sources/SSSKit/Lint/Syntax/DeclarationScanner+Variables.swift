@@ -7,9 +7,6 @@ extension DeclarationScanner {
         let modifiers = prefix.modifiers
         let attributes = prefix.attributes
         prefix.reset()
-        if modifiers.isNonOwning, !openTypes.isEmpty {
-            declaresNonOwning = true
-        }
         let buildsEvery = selection.keepsVariable(with: modifiers)
         // A property kept for a word in its type is built once its annotation is read. A binding in a
         // list may take a later binding's annotation, so every binding of a list is built, and those
@@ -27,6 +24,10 @@ extension DeclarationScanner {
                 tuple = tupleNames()
             } else {
                 break
+            }
+            // A `weak` or `unowned` member is a property only once it binds a name.
+            if modifiers.isNonOwning, !openTypes.isEmpty, single != nil || !tuple.isEmpty {
+                declaresNonOwning = true
             }
             var annotation: ScannedType?
             if peek()?.kind == .colon {

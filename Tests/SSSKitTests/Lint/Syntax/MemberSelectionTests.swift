@@ -48,6 +48,7 @@ struct MemberSelectionTests {
         "class L { var a, b: BannerRendering\n  var c, d = 1, e: BannerRendering?\n  let (f, g): (Int, String)\n  var h: String, i: Int }\n",
         "struct M { init(x: Int) {} }\nextension M { static var s, t: Rendering? }\nclass N { init() {}\n  weak var w: AnyObject? }\n",
         "class O { init() {} }\nprotocol P { weak var d: D? { get } }\nclass Q { var r: /* Rendering */ String\n  var s: Array< Int > }\n",
+        "final class W: Base {\n  weak var (_): D?\n  init(d: D) {}\n}\n",
     ]
 
     @Test(arguments: tricky)
@@ -96,6 +97,8 @@ struct MemberSelectionTests {
         #expect(Self.scanned("struct A {\n  init() {}\n}\nclass B {\n  weak var d: D?\n}\n", filter: filter) == [
             "struct A @1:8", "  initializer init() @2:3 body", "class B @4:7",
         ])
+        // A `weak var` that binds no name declares no property.
+        #expect(Self.scanned("class B {\n  weak var\n  init() {}\n}\n", filter: filter) == ["class B @1:7"])
     }
 
     private static func scanned(_ source: String, filter: MemberFilter) -> [String] {
