@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "sss-bench-worker", dependencies: ["BenchCore"]),
         .executableTarget(
             name: "sss-bench",
-            dependencies: ["BenchCore", .product(name: "SSSKit", package: "sss")]
+            dependencies: ["BenchCore", .product(name: "SSSCore", package: "sss")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -37,16 +37,16 @@ build() {
     if [[ ${FUZZ_DEBUG:-0} == 1 ]]; then mode=debug flags=(-Onone -g); fi
     binary=$work/bin/$target-$mode
     mkdir -p "$work/bin"
-    local inputs=(Sources/SSSKit Sources/CSSSMalloc Fuzz/Support "$targets_dir/$target.swift" "$0")
+    local inputs=(Sources/SSSCore Sources/CSSSMalloc Fuzz/Support "$targets_dir/$target.swift" "$0")
     if [[ -x $binary ]] && [[ -z $(find "${inputs[@]}" -newer "$binary" -print -quit) ]]; then
         return
     fi
     [[ $(uname) == Linux ]] && flags+=(-use-ld=lld)
     echo "building $target ($mode)..." >&2
     local sources
-    sources=$(find Sources/SSSKit Fuzz/Support -name '*.swift' | sort)
+    sources=$(find Sources/SSSCore Fuzz/Support -name '*.swift' | sort)
     # shellcheck disable=SC2086
-    swiftc -sanitize=fuzzer,address -parse-as-library -module-name SSSKit "${flags[@]}" -I Sources/CSSSMalloc \
+    swiftc -sanitize=fuzzer,address -parse-as-library -module-name SSSCore "${flags[@]}" -I Sources/CSSSMalloc \
         $sources "$targets_dir/$target.swift" -o "$binary"
 }
 

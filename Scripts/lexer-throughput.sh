@@ -13,12 +13,12 @@ import PackageDescription
 let package = Package(
     name: "throughput",
     dependencies: [.package(path: "$repository")],
-    targets: [.executableTarget(name: "throughput", dependencies: [.product(name: "SSSKit", package: "$(basename "$repository")")])]
+    targets: [.executableTarget(name: "throughput", dependencies: [.product(name: "SSSCore", package: "$(basename "$repository")")])]
 )
 EOF
 cat > "$work/Sources/throughput/main.swift" <<'EOF'
 import Foundation
-import SSSKit
+import SSSCore
 
 let folder = CommandLine.arguments[1]
 var files: [[UInt8]] = []

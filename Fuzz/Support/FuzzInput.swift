@@ -7,7 +7,7 @@ import Darwin
 /// What every fuzz target shares: turning libFuzzer's bytes into a file, and checking that a
 /// failure is a clean diagnostic.
 ///
-/// This file is compiled into the same module as SSSKit's sources, so targets can reach internal API.
+/// This file is compiled into the same module as SSSCore's sources, so targets can reach internal API.
 enum FuzzInput {
     /// The bytes libFuzzer hands over, as a file named `path`.
     static func file(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) -> SourceFile {

@@ -1,5 +1,5 @@
-// Seeds: Tests/SSSKitTests/Fixtures
-// Strings: Tests/SSSKitTests/Lint/Baseline Tests/SSSKitTests/Support/JSONWriterTests.swift
+// Seeds: Tests/Fixtures
+// Strings: Tests/SSSCoreTests/Lint/Baseline Tests/SSSCoreTests/Support/JSONWriterTests.swift
 // Dictionary: Fuzz/Dictionaries/json.dict
 
 /// The baseline reader, and with it the JSON parser, on any bytes: a baseline, or diagnostics

@@ -1,5 +1,5 @@
-// Seeds: Tests/SSSKitTests/Fixtures docs/configuration.md
-// Strings: Tests/SSSKitTests/Lint/Configuration Tests/SSSKitTests/Spec/Document/ConfigurationShapeTests.swift
+// Seeds: Tests/Fixtures docs/configuration.md
+// Strings: Tests/SSSCoreTests/Lint/Configuration Tests/SSSCoreTests/Spec/Document/ConfigurationShapeTests.swift
 // Dictionary: Fuzz/Dictionaries/config.dict
 
 /// The `.sss.yml` reader on any bytes: a configuration, or diagnostics inside the file. The

@@ -1,5 +1,5 @@
-// Seeds: Examples/*.sss.yml Tests/SSSKitTests/Fixtures
-// Strings: Tests/SSSKitTests/Spec
+// Seeds: Examples/*.sss.yml Tests/Fixtures
+// Strings: Tests/SSSCoreTests/Spec
 // Dictionary: Fuzz/Dictionaries/document.dict
 
 /// The document parser on any bytes: a tree whose every location lies in the file, or diagnostics.

@@ -1,5 +1,5 @@
-// Seeds: Tests/SSSKitTests/Fixtures Sources/SSSKit/Lint/Lexer
-// Strings: Tests/SSSKitTests/Lint/Lexer
+// Seeds: Tests/Fixtures Sources/SSSCore/Lint/Lexer
+// Strings: Tests/SSSCoreTests/Lint/Lexer
 // Dictionary: Fuzz/Dictionaries/swift.dict
 
 /// The Swift lexer on any bytes, valid UTF-8 or not: tokens that cover the input exactly, in order,

@@ -1,5 +1,5 @@
-// Seeds: Tests/SSSKitTests/Fixtures
-// Strings: Tests/SSSKitTests/Lint/Rules
+// Seeds: Tests/Fixtures
+// Strings: Tests/SSSCoreTests/Lint/Rules
 // Dictionary: Fuzz/Dictionaries/swift.dict
 
 /// The rule engine on one file of any bytes: every rule, opt-in ones included, through ``Linter``

@@ -1,5 +1,5 @@
-// Seeds: Tests/SSSKitTests/Fixtures Sources/SSSKit/Lint/Syntax
-// Strings: Tests/SSSKitTests/Lint/Syntax
+// Seeds: Tests/Fixtures Sources/SSSCore/Lint/Syntax
+// Strings: Tests/SSSCoreTests/Lint/Syntax
 // Dictionary: Fuzz/Dictionaries/swift.dict
 
 /// The lint's scan, which builds only the members its rules read, against the full scan on any bytes:

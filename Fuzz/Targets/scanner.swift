@@ -1,5 +1,5 @@
-// Seeds: Tests/SSSKitTests/Fixtures Sources/SSSKit/Lint/Syntax
-// Strings: Tests/SSSKitTests/Lint/Syntax
+// Seeds: Tests/Fixtures Sources/SSSCore/Lint/Syntax
+// Strings: Tests/SSSCoreTests/Lint/Syntax
 // Dictionary: Fuzz/Dictionaries/swift.dict
 
 /// The declaration scanner on the lexer's tokens of any bytes: a tree whose every position lies

@@ -1,5 +1,5 @@
-// Seeds: Tests/SSSKitTests/Fixtures
-// Strings: Tests/SSSKitTests/Lint/Lexer
+// Seeds: Tests/Fixtures
+// Strings: Tests/SSSCoreTests/Lint/Lexer
 // Dictionary: Fuzz/Dictionaries/swift.dict
 
 /// The lint pipeline's lexer, which skims function bodies and signatures, against the full lexer on

@@ -1,5 +1,5 @@
-// Seeds: Examples/*.sss.yml Tests/SSSKitTests/Fixtures
-// Strings: Tests/SSSKitTests/Spec
+// Seeds: Examples/*.sss.yml Tests/Fixtures
+// Strings: Tests/SSSCoreTests/Spec
 // Dictionary: Fuzz/Dictionaries/document.dict
 
 /// The feature spec reader on any bytes: a checked spec, or diagnostics inside the file.

@@ -1,5 +1,5 @@
-// Seeds: Templates Tests/SSSKitTests/Fixtures docs/templates.md
-// Strings: Tests/SSSKitTests/Templates
+// Seeds: Templates Tests/Fixtures docs/templates.md
+// Strings: Tests/SSSCoreTests/Templates
 // Dictionary: Fuzz/Dictionaries/template.dict
 
 /// The template parser and renderer on any bytes, rendered against ``FuzzContext/value``: output

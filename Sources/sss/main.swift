@@ -5,7 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SSSKit
+import SSSCommands
+import SSSCore
 
 let context = Context(
     output: StandardStream.output,

@@ -1,6 +1,6 @@
 import BenchCore
 import Foundation
-import SSSKit
+import SSSCore
 
 /// Everything one JSON report holds.
 struct Report: Codable {

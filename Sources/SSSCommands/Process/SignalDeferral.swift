@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SSSCore
+
+/// Holds back signals that would end the process while a step that must not stop halfway runs,
+/// such as renaming files into place or rolling them back, and delivers them once it is over.
+///
+/// While a step runs, the signals are caught by a handler that only notes them, whichever thread
+/// receives them; afterwards the previous handlers are restored and every signal that came is raised
+/// again, so it has its usual effect (usually ending the process) with nothing left half done.
+/// Steps may nest and run on several threads: the handlers are installed by the first step to begin
+/// and restored by the last to end.
+final class SignalDeferral: @unchecked Sendable {
+    /// Ctrl-C (`SIGINT`), `kill` (`SIGTERM`) and a closed terminal (`SIGHUP`).
+    static let interruptions = SignalDeferral(signals: [SIGINT, SIGTERM, SIGHUP])
+
+    private let signals: [Int32]
+    private var mutex = pthread_mutex_t()
+    private var running = 0
+    private var previous: [sigaction] = []
+
+    init(signals: [Int32]) {
+        self.signals = signals.filter { $0 > 0 && $0 < Int32(caughtSignalCapacity) }
+        pthread_mutex_init(&mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(&mutex)
+    }
+
+    /// Runs `body` with the signals held back, then delivers those that came.
+    func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        begin()
+        defer { end() }
+        return try body()
+    }
+
+    private func begin() {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        running += 1
+        guard running == 1 else { return }
+        previous = signals.map { number in
+            caughtSignals[Int(number)] = 0
+            var action = sigaction()
+            sigaction(number, nil, &action)
+            _ = signal(number, noteSignal)
+            return action
+        }
+    }
+
+    private func end() {
+        var caught: [Int32] = []
+        pthread_mutex_lock(&mutex)
+        running -= 1
+        if running == 0 {
+            for (number, action) in zip(signals, previous) {
+                var action = action
+                sigaction(number, &action, nil)
+                if caughtSignals[Int(number)] != 0 { caught.append(number) }
+            }
+            previous = []
+        }
+        pthread_mutex_unlock(&mutex)
+        for number in caught {
+            deliver(number)
+        }
+    }
+
+    /// Raises the signal on this thread, or, when this thread blocks it, sends it to the process.
+    private func deliver(_ number: Int32) {
+        var mask = sigset_t()
+        pthread_sigmask(SIG_SETMASK, nil, &mask)
+        if sigismember(&mask, number) == 1 {
+            kill(getpid(), number)
+        } else {
+            raise(number)
+        }
+    }
+}
+
+private let caughtSignalCapacity = 65
+
+/// One flag per signal number, set by `noteSignal`; allocated once, before any handler can run.
+nonisolated(unsafe) private let caughtSignals: UnsafeMutablePointer<sig_atomic_t> = {
+    let flags = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: caughtSignalCapacity)
+    flags.initialize(repeating: 0, count: caughtSignalCapacity)
+    return flags
+}()
+
+/// The handler while a step runs: notes the signal and returns.
+private func noteSignal(_ number: Int32) {
+    caughtSignals[Int(number)] = 1
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import SSSCommands
+import SSSCore
+import SSSTestSupport
+
+struct InitCommandTests {
+    private func spec(at path: String, in fileSystem: InMemoryFileSystem) throws -> FeatureSpec {
+        let text = try #require(fileSystem.files[path])
+        return try FeatureSpecReader().read(SourceFile(path: path, text: text))
+    }
+
+    @Test func writesAStarterSpecThatReadsBackWithoutErrors() throws {
+        let fileSystem = InMemoryFileSystem()
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("init") == .success)
+        #expect(test.output.text == "create MyFeature.sss.yml\n")
+        #expect(test.errorOutput.text.isEmpty)
+        #expect(Array(fileSystem.files.keys) == ["/work/MyFeature.sss.yml"])
+        let spec = try spec(at: "/work/MyFeature.sss.yml", in: fileSystem)
+        #expect(SpecTestSupport.summary(spec) == """
+            feature MyFeature (struct)
+            renderable Greeting {title: String; subtitle: String?}
+            interaction Welcome renders ["Greeting"] events ["didTapContinue", "didChangeName(name: String)"]
+            """)
+    }
+
+    @Test func namesTheFileAfterTheFeatureAndExplainsEachKey() throws {
+        let fileSystem = InMemoryFileSystem()
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("init", "Lobby") == .success)
+        #expect(test.output.text == "create Lobby.sss.yml\n")
+        let text = try #require(fileSystem.files["/work/Lobby.sss.yml"])
+        #expect(text.hasPrefix("# The spec of the Lobby feature. Write its Swift files with:\n#   sss generate Lobby.sss.yml --output <folder>\n"))
+        for key in ["feature:", "assembler:", "renderables:", "interactions:", "renders:", "events:", "navigates:", "navigation:"] {
+            let line = text.split(separator: "\n").first { $0.contains(key) }
+            #expect(line?.contains(" # ") == true, "\(key) has no comment")
+        }
+        #expect(try spec(at: "/work/Lobby.sss.yml", in: fileSystem).name.text == "Lobby")
+    }
+
+    @Test func writesWhereOutputSaysCreatingFoldersOrUsingAFolder() {
+        let fileSystem = InMemoryFileSystem(files: ["specs/README.md": "specs"])
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("init", "Lobby", "--output", "new/place/Lobby.yml") == .success)
+        #expect(test.run("init", "Hall", "-o", "specs") == .success)
+        #expect(test.output.text == "create new/place/Lobby.yml\ncreate specs/Hall.sss.yml\n")
+        #expect(fileSystem.files.keys.sorted() == ["/work/new/place/Lobby.yml", "/work/specs/Hall.sss.yml", "/work/specs/README.md"])
+    }
+
+    @Test func refusesToOverwriteAnExistingFile() {
+        let fileSystem = InMemoryFileSystem(files: ["Lobby.sss.yml": "mine"])
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("init", "Lobby") == .failure)
+        #expect(test.errorOutput.text == "error: Lobby.sss.yml already exists; choose another file with --output, or remove it first\n")
+        #expect(test.output.text.isEmpty)
+        #expect(fileSystem.files == ["/work/Lobby.sss.yml": "mine"])
+    }
+
+    @Test func rejectsAFeatureNameThatIsNotUpperCamelCase() {
+        let fileSystem = InMemoryFileSystem()
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("init", "pod-bay") == .failure)
+        #expect(test.errorOutput.text == """
+            error: feature name 'pod-bay' is not an UpperCamelCase Swift identifier; did you mean 'PodBay'?
+            Usage: sss init [<feature>] [--output <file>]
+            See 'sss help init' for more.
+
+            """)
+        #expect(fileSystem.files.isEmpty)
+    }
+
+    @Test func leavesNothingBehindWhenWritingFails() {
+        for operation in ["createNewFile", "moveItem"] {
+            let fileSystem = InMemoryFileSystem()
+            fileSystem.failure = { failing, path in
+                failing == operation ? FileSystemError(path: path, reason: "Read-only file system") : nil
+            }
+            let test = TestContext(fileSystem: fileSystem)
+            #expect(test.run("init") == .failure)
+            #expect(test.errorOutput.text == "error: cannot write MyFeature.sss.yml: Read-only file system\n")
+            #expect(test.output.text.isEmpty)
+            #expect(fileSystem.files.isEmpty, "after a failing \(operation)")
+        }
+    }
+
+    @Test func theBuiltToolWritesTheStarterSpecToDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sss-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try BuiltProduct.run(["init", "Lobby"], in: folder)
+        let second = try BuiltProduct.run(["init", "Lobby"], in: folder)
+        #expect(first.status == 0)
+        #expect(first.output == "create Lobby.sss.yml\n")
+        #expect(second.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Lobby.sss.yml"])
+        let bytes = Array(try Data(contentsOf: folder.appendingPathComponent("Lobby.sss.yml")))
+        #expect(bytes == Array(StarterSpec.text(feature: "Lobby", path: "Lobby.sss.yml").utf8))
+    }
+}

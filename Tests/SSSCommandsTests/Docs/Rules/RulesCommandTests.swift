@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import SSSCommands
+import SSSCore
+import SSSTestSupport
+
+struct RulesCommandTests {
+    @Test func listsEveryRuleAsTabSeparatedLinesWhenPiped() {
+        let test = TestContext()
+        #expect(test.run("rules") == .success)
+        #expect(test.output.text == """
+            custom_class_inheritance\tCustom Class Inheritance\terror\ton\tcodebase
+            assembler_single_initializer\tAssembler Single Initializer\terror\ton\tfile
+            assembler_single_method\tAssembler Single Method\terror\ton\tcodebase
+            assembler_kind\tAssembler Kind\twarning\ton\tfile
+            final_component\tFinal Component\terror\ton\tfile
+            weak_rendering\tWeak Rendering\terror\ton\tfile
+            class_bound_rendering\tClass-Bound Rendering\terror\ton\tcodebase
+            immutable_renderable\tImmutable Renderable\terror\ton\tfile
+            use_not_init\tUse Not Init\twarning\ton\tfile
+            component_conformance\tComponent Conformance\twarning\ton\tcodebase
+            protocol_dependency\tProtocol Dependency\twarning\topt-in\tcodebase
+            interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tfile
+            superfluous_disable_command\tSuperfluous Disable Command\twarning\ton\tfile
+
+            """)
+        #expect(test.errorOutput.text.isEmpty)
+    }
+
+    @Test func alignsColumnsUnderAHeaderOnATerminalWideEnough() {
+        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 87)
+        #expect(test.run("rules") == .success)
+        #expect(test.output.text == """
+            ID                            NAME                          SEVERITY  DEFAULT  SCOPE
+            custom_class_inheritance      Custom Class Inheritance      error     on       codebase
+            assembler_single_initializer  Assembler Single Initializer  error     on       file
+            assembler_single_method       Assembler Single Method       error     on       codebase
+            assembler_kind                Assembler Kind                warning   on       file
+            final_component               Final Component               error     on       file
+            weak_rendering                Weak Rendering                error     on       file
+            class_bound_rendering         Class-Bound Rendering         error     on       codebase
+            immutable_renderable          Immutable Renderable          error     on       file
+            use_not_init                  Use Not Init                  warning   on       file
+            component_conformance         Component Conformance         warning   on       codebase
+            protocol_dependency           Protocol Dependency           warning   opt-in   codebase
+            interaction_event_naming      Interaction Event Naming      warning   opt-in   file
+            superfluous_disable_command   Superfluous Disable Command   warning   on       file
+
+            """)
+    }
+
+    @Test func leavesOutTheNameColumnOnAnEightyColumnTerminal() {
+        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true)
+        #expect(test.run("rules") == .success)
+        #expect(test.output.text == """
+            ID                            SEVERITY  DEFAULT  SCOPE
+            custom_class_inheritance      error     on       codebase
+            assembler_single_initializer  error     on       file
+            assembler_single_method       error     on       codebase
+            assembler_kind                warning   on       file
+            final_component               error     on       file
+            weak_rendering                error     on       file
+            class_bound_rendering         error     on       codebase
+            immutable_renderable          error     on       file
+            use_not_init                  warning   on       file
+            component_conformance         warning   on       codebase
+            protocol_dependency           warning   opt-in   codebase
+            interaction_event_naming      warning   opt-in   file
+            superfluous_disable_command   warning   on       file
+
+            """)
+        let exact = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 57)
+        #expect(exact.run("rules") == .success)
+        #expect(exact.output.text == test.output.text)
+    }
+
+    @Test func givesEachRuleTwoLinesWhenNoTableFits() {
+        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 56)
+        #expect(test.run("rules") == .success)
+        #expect(test.output.text.hasPrefix("""
+            custom_class_inheritance
+              error, on by default, codebase scope
+            assembler_single_initializer
+              error, on by default, file scope
+
+            """))
+        #expect(test.output.text.hasSuffix("""
+            protocol_dependency
+              warning, opt-in, codebase scope
+            interaction_event_naming
+              warning, opt-in, file scope
+            superfluous_disable_command
+              warning, on by default, file scope
+
+            """))
+        let listing = RuleListing(rules: Array(RuleRegistry.descriptions.dropLast().suffix(2)), isEnabled: { $0.scope == .codebase })
+        #expect(listing.alignedTable(style: TextStyle(isEnabled: false), width: 30) == """
+            protocol_dependency
+              warning, opt-in, codebase
+              scope, enabled: yes
+            interaction_event_naming
+              warning, opt-in, file scope,
+              enabled: no
+
+            """)
+    }
+
+    @Test func neverPrintsALineWiderThanTheTerminal() {
+        let withConfiguration = RuleListing(isEnabled: { !$0.isOptIn })
+        for listing in [RuleListing(), withConfiguration] {
+            let fullWidth = listing.isEnabled == nil ? 87 : 96
+            for width in [28, 40, 56, 57, 65, 66, 80, 86, 87, 95, 96, 200] {
+                let lines = listing.alignedTable(style: TextStyle(isEnabled: false), width: width).split(separator: "\n")
+                #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= width }, "wider than \(width)")
+                #expect(lines.contains { $0.contains("NAME") } == (width >= fullWidth))
+            }
+        }
+    }
+
+    @Test func boldsTheHeaderOnlyOnAColourTerminal() {
+        let colour = TestContext(outputIsTerminal: true)
+        #expect(colour.run("rules") == .success)
+        #expect(colour.output.text.hasPrefix("\u{1B}[1mID "))
+        #expect(colour.output.text.components(separatedBy: "\u{1B}[").count == 3)
+        let piped = TestContext()
+        #expect(piped.run("rules") == .success)
+        #expect(!piped.output.text.contains("\u{1B}"))
+    }
+
+    @Test func leavesRoomForTheEnabledColumnOfAConfiguration() throws {
+        let listing = RuleListing(rules: Array(RuleRegistry.descriptions.dropLast().suffix(2)), isEnabled: { !$0.isOptIn || $0.identifier == "protocol_dependency" })
+        #expect(listing.tabSeparated() == """
+            protocol_dependency\tProtocol Dependency\twarning\topt-in\tcodebase\tyes
+            interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tfile\tno
+
+            """)
+        #expect(listing.alignedTable(style: TextStyle(isEnabled: false)).hasPrefix("ID                        NAME                      SEVERITY  DEFAULT  SCOPE     ENABLED\n"))
+        let objects = try Self.parse(JSONWriter().write(listing.json())) as? [[String: Any]]
+        #expect(objects?.map { $0["enabled"] as? Bool } == [true, false])
+        #expect(RuleListing().header == ["ID", "NAME", "SEVERITY", "DEFAULT", "SCOPE"])
+    }
+
+    @Test func printsTheListAsJSON() throws {
+        let test = TestContext()
+        #expect(test.run("rules", "--format", "json") == .success)
+        let objects = try #require(try Self.parse(test.output.text) as? [[String: Any]])
+        #expect(objects.map { $0["identifier"] as? String } == RuleRegistry.identifiers)
+        let final = objects[4]
+        #expect(Set(final.keys) == ["identifier", "name", "default_severity", "opt_in", "scope", "summary", "topic"])
+        #expect(final["name"] as? String == "Final Component")
+        #expect(final["default_severity"] as? String == "error")
+        #expect(final["opt_in"] as? Bool == false)
+        #expect(final["scope"] as? String == "file")
+        #expect(final["topic"] as? String == "no-inheritance")
+        #expect(final["summary"] as? String == FinalComponentRule.description.summary)
+        #expect(objects[10]["opt_in"] as? Bool == true)
+        #expect(objects[10]["scope"] as? String == "codebase")
+    }
+
+    @Test func printsOneRuleWithItsExamplesAsJSON() throws {
+        let test = TestContext()
+        #expect(test.run("rules", "custom_class_inheritance", "--format", "json") == .success)
+        let object = try #require(try Self.parse(test.output.text) as? [String: Any])
+        let description = CustomClassInheritanceRule.description
+        #expect(object["rationale"] as? String == description.rationale)
+        #expect(object["fix"] as? String == description.fix)
+        let triggering = try #require(object["triggering_examples"] as? [[String: Any]])
+        #expect(triggering.map { $0["code"] as? String } == description.triggeringExamples.map(\.code))
+        #expect(triggering.map { $0["other_files"] as? [String] } == description.triggeringExamples.map(\.otherFiles))
+        let nonTriggering = try #require(object["non_triggering_examples"] as? [[String: Any]])
+        #expect(nonTriggering.map { $0["code"] as? String } == description.nonTriggeringExamples.map(\.code))
+    }
+
+    @Test(arguments: ["Final_Component", "final-component", "FINAL COMPONENT"])
+    func acceptsARuleIdInAnyCaseWithHyphensOrSpacesForUnderscores(_ typed: String) {
+        for format in ["text", "json"] {
+            let loose = TestContext()
+            #expect(loose.run("rules", typed, "--format", format) == .success)
+            let exact = TestContext()
+            #expect(exact.run("rules", "final_component", "--format", format) == .success)
+            #expect(loose.output.text == exact.output.text)
+            #expect(loose.errorOutput.text.isEmpty)
+        }
+    }
+
+    @Test func pointsFromAGuideTopicToItsPage() {
+        let test = TestContext()
+        #expect(test.run("rules", "No_Inheritance") == .failure)
+        #expect(test.errorOutput.text.hasPrefix("""
+            error: unknown rule 'No_Inheritance'; 'No_Inheritance' is a guide topic: see 'sss docs no-inheritance'
+            The rules are:
+              custom_class_inheritance
+
+            """))
+    }
+
+    @Test func rejectsAnUnknownFormat() {
+        let typo = TestContext()
+        #expect(typo.run("rules", "--format", "jsn") == .failure)
+        #expect(typo.errorOutput.text == """
+            error: unknown format 'jsn'; did you mean 'json'?
+            Usage: sss rules [<rule>] [--format <format>] [--config <file>] [--markdown <dir>] [--force] [--dry-run]
+            See 'sss help rules' for more.
+
+            """)
+        let other = TestContext()
+        #expect(other.run("rules", "--format", "yaml") == .failure)
+        #expect(other.errorOutput.text.hasPrefix("error: unknown format 'yaml'; expected 'text' or 'json'\n"))
+    }
+
+    static func parse(_ text: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(text.utf8))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import SSSCore
+import SSSTestSupport
+
+/// What `sss generate` writes obeys the rules `sss lint` checks.
+struct GeneratedLintTests {
+    private func findings(_ files: [PlannedFile], rules: [any Rule.Type]) throws -> [Finding] {
+        let fileSystem = InMemoryFileSystem(currentDirectory: "/out")
+        for file in files {
+            try fileSystem.writeFile(Array(file.contents.utf8), atPath: "/out/" + file.path)
+        }
+        let settings = LintSettings()
+        let linter = Linter(rules: rules.map { $0.init(settings: settings) }, settings: settings)
+        let run = linter.lint(paths: files.map { "/out/" + $0.path }.sorted(), fileSystem: fileSystem)
+        #expect(run.lintedFiles.count == files.count)
+        return run.findings
+    }
+
+    @Test func theExamplesAndTheirTestsLintCleanUnderEveryRule() throws {
+        let plan = try GenerateTestSupport.examplePlan()
+        let found = try findings(plan.sources + plan.tests, rules: RuleRegistry.all)
+        #expect(found.isEmpty, "\(XcodeReporter().report(found, context: ReportContext()))")
+    }
+
+    @Test(arguments: ["struct", "enum"])
+    func oddSpecsLintCleanUnderTheDefaultRules(flavor: String) throws {
+        let oddities = GeneratedTypeCheckTests.oddities.replacingOccurrences(of: "feature: Oddities\n", with: "feature: Oddities\nassembler: \(flavor)\n")
+        let plan = try GeneratedTypeCheckTests.plan([("Oddities.sss.yml", oddities), ("Bare.sss.yml", GeneratedTypeCheckTests.bare)])
+        let found = try findings(plan.sources + plan.tests, rules: RuleRegistry.all.filter { !$0.description.isOptIn })
+        #expect(found.isEmpty, "\(XcodeReporter().report(found, context: ReportContext()))")
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import SSSCore
+import SSSTestSupport
+
+struct GeneratedNamesTests {
+    @Test(arguments: [
+        ("Article", "an"), ("Airlock", "an"), ("Banner", "a"), ("Element", "an"), ("Item", "an"),
+        ("Order", "an"), ("Umbrella", "an"), ("User", "a"), ("Unit", "a"), ("HTTPClient", "an"),
+        ("SMSCode", "an"), ("UIKitPanel", "a"), ("URLPreview", "a"), ("Hatch", "a"),
+    ])
+    func articlesFollowTheSound(name: String, article: String) {
+        #expect(GeneratedNames.article(for: name) == article)
+    }
+
+    @Test(arguments: [
+        ("didTapMainButton", "Tap Main Button"), ("willClose", "Close"), ("did", "Did"),
+        ("refresh", "Refresh"), ("didOpenURLLink", "Open URL Link"), ("default", "Default"),
+    ])
+    func buttonTitlesDropDidAndWill(event: String, title: String) {
+        #expect(GeneratedNames.buttonTitle(forEvent: event) == title)
+    }
+
+    @Test func propertiesAreLoweredAndEscaped() {
+        #expect(GeneratedNames.property(for: "PodBayDoors") == "podBayDoors")
+        #expect(GeneratedNames.property(for: "URLPreview") == "urlPreview")
+        #expect(GeneratedNames.property(for: "Default") == "`default`")
+        #expect(GeneratedNames.lowered("Default") + "View" == "defaultView")
+        #expect(GeneratedNames.testName(forEvent: "didTap") == "testDidTap")
+        #expect(GeneratedNames.callLabel("inout") == "`inout`")
+        #expect(GeneratedNames.callLabel("in") == "in")
+    }
+}
+
+struct SwiftTypeTextTests {
+    @Test(arguments: [
+        ("String", "\"\""), ("Substring", "\"\""), ("Int", "0"), ("UInt8", "0"), ("Double", "0.0"),
+        ("CGFloat", "0.0"), ("Bool", "false"), ("[Int]", "[]"), ("[String: Int]", "[:]"),
+        ("[[String: [Int]]]", "[]"), ("Set<String>", "[]"), ("Array<Int>", "[]"),
+        ("Dictionary<String, Int>", "[:]"), ("String?", "nil"), ("Result<Int, Error>?", "nil"),
+        ("Optional<Int>", "nil"), ("Int!", "nil"), ("(() -> Void)?", "nil"), ("  Int  ", "0"),
+    ])
+    func knownTypesHaveASampleValue(type: String, sample: String) {
+        #expect(SwiftTypeText(type).sampleValue == sample)
+    }
+
+    @Test(arguments: ["Result<Int, Error>", "Date", "() -> Void", "() -> Int?", "[Int] -> [Int]", "(Int, Int)", "Character", "[Int].Index"])
+    func otherTypesHaveNone(type: String) {
+        #expect(SwiftTypeText(type).sampleValue == nil)
+    }
+
+    @Test func tellsWhatALabelShows() {
+        #expect(SwiftTypeText("String").isText && SwiftTypeText("String?").isText)
+        #expect(!SwiftTypeText("Int?").isText && SwiftTypeText("Int?").isOptional)
+        #expect(!SwiftTypeText("() -> Int?").isOptional && SwiftTypeText("() -> Int?").isFunction)
+        #expect(SwiftTypeText("(() -> Int)?").isOptional && !SwiftTypeText("(() -> Int)?").isFunction)
+        #expect(!SwiftTypeText("[String: Int]").isOptional)
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import SSSCore
+import SSSTestSupport
+
+struct TypeNamesTests {
+    private func plain(_ text: String) -> String {
+        TypeNames.plainName(TypeReference(text: text, offset: 0))
+    }
+
+    @Test func readsSimpleNamesWithOptionality() {
+        #expect(plain("BannerRendering") == "BannerRendering")
+        #expect(plain("BannerRendering?") == "BannerRendering")
+        #expect(plain("BannerRendering!") == "BannerRendering")
+    }
+
+    @Test func peelsParenthesesExistentialsGenericsAndModules() {
+        #expect(plain("(any BannerRendering)?") == "BannerRendering")
+        #expect(plain("some StatusRendering") == "StatusRendering")
+        #expect(plain("((any Tree.Node<Int>)?)!") == "Node")
+        #expect(plain("UIKit.UINavigationController") == "UINavigationController")
+        #expect(plain("Box<[String: Int]>") == "Box")
+        #expect(plain("any  P ?") == "P")
+    }
+
+    @Test func unwrapsOptionalWrittenOut() {
+        #expect(plain("Optional<BannerRendering>") == "BannerRendering")
+        #expect(plain("Swift.Optional<any BannerRendering>?") == "BannerRendering")
+        #expect(plain("(Optional<Optional<Tree.Node<Int>>>)") == "Node")
+        #expect(plain("Optional<[BannerRendering]>") == "")
+        #expect(plain("Optionality<BannerRendering>") == "Optionality")
+    }
+
+    @Test func keepsTheQualificationWhenAsked() {
+        let qualified = { (text: String) in TypeNames.plainName(TypeReference(text: text, offset: 0), keepingQualification: true) }
+        #expect(qualified("Tree.Node<Int>?") == "Tree.Node")
+        #expect(qualified("Optional<any Network.Client>") == "Network.Client")
+        #expect(qualified("Client!") == "Client")
+        #expect(qualified("[Network.Client]") == "")
+    }
+
+    @Test func givesNothingForTypesThatAreNotPlainNames() {
+        #expect(plain("[BannerRendering]") == "")
+        #expect(plain("() -> Void") == "")
+        #expect(plain("(A, B)") == "")
+        #expect(plain("A & B") == "")
+        #expect(plain("[String: Int]?") == "")
+    }
+
+    @Test func takesTheLastNonEmptyDottedComponent() {
+        #expect(plain("(Tree.)") == "Tree")
+        #expect(plain("(.)") == "")
+        #expect(plain("(Module..Name)") == "Name")
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Compiles Swift sources the way generated code must compile in an iOS app: Swift 6 language mode,
+/// warnings as errors, against the UIKit stand-in in `Fixtures/UIKitStandIn`.
+///
+/// `SwiftTypeChecker.shared()` builds the stand-in once per test run into a temporary folder; every check
+/// after that only type-checks, so a check takes a second or two.
+package struct SwiftTypeChecker: Sendable {
+    /// What the compiler said, and whether it succeeded.
+    package struct Outcome: Sendable, CustomStringConvertible {
+        package let status: Int32
+        package let output: String
+
+        package var succeeded: Bool { status == 0 }
+        package var description: String { output.isEmpty ? "exit status \(status)" : output }
+    }
+
+    package struct SetupError: Error, CustomStringConvertible {
+        package let description: String
+
+        package init(description: String) {
+            self.description = description
+        }
+    }
+
+    /// The module name the checked sources are compiled into.
+    package static let appModuleName = "App"
+
+    private let compiler: [String]
+    private let extraTestFlags: [String]
+    private let directory: URL
+
+    private var standInDirectory: URL { directory.appendingPathComponent("UIKit") }
+
+    /// The checker for this test run; the first call builds the UIKit stand-in.
+    package static func shared() throws -> SwiftTypeChecker {
+        try sharedChecker.get()
+    }
+
+    private static let sharedChecker = Result { try SwiftTypeChecker.make() }
+
+    /// Type-checks `files` together as the sources of one app module.
+    package func typeCheck(_ files: [URL]) throws -> Outcome {
+        try swiftc(["-typecheck", "-module-name", Self.appModuleName] + standInFlags + paths(files))
+    }
+
+    /// Writes `sources` (file name to text) into a scratch folder and type-checks them together.
+    package func typeCheck(sources: [String: String]) throws -> Outcome {
+        try withScratchDirectory { scratch in
+            try typeCheck(write(sources, to: scratch))
+        }
+    }
+
+    /// Compiles `moduleFiles` as module `moduleName` with testing enabled, then type-checks the XCTest
+    /// files `testFiles`, which `@testable import` it. A module that does not compile is the outcome.
+    package func typeCheckTests(
+        _ testFiles: [URL],
+        against moduleFiles: [URL],
+        moduleName: String = appModuleName
+    ) throws -> Outcome {
+        try withScratchDirectory { scratch in
+            let modulePath = scratch.appendingPathComponent("\(moduleName).swiftmodule").path
+            let module = try swiftc(
+                ["-emit-module", "-enable-testing", "-module-name", moduleName, "-emit-module-path", modulePath]
+                    + standInFlags + paths(moduleFiles)
+            )
+            guard module.succeeded else { return module }
+            return try swiftc(
+                ["-typecheck", "-module-name", "\(moduleName)Tests", "-I", scratch.path]
+                    + standInFlags + extraTestFlags + paths(testFiles)
+            )
+        }
+    }
+
+    /// The in-memory form of `typeCheckTests(_:against:moduleName:)`: file names to text.
+    package func typeCheckTests(
+        sources tests: [String: String],
+        against module: [String: String],
+        moduleName: String = appModuleName
+    ) throws -> Outcome {
+        try withScratchDirectory { scratch in
+            let testFiles = try write(tests, to: scratch.appendingPathComponent("Tests"))
+            let moduleFiles = try write(module, to: scratch.appendingPathComponent("Module"))
+            return try typeCheckTests(testFiles, against: moduleFiles, moduleName: moduleName)
+        }
+    }
+
+    private var standInFlags: [String] {
+        ["-I", standInDirectory.path]
+    }
+
+    private static func make() throws -> SwiftTypeChecker {
+        let name = "sss-typecheck-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let checker = SwiftTypeChecker(
+            compiler: try Toolchain.swiftc(),
+            extraTestFlags: try Toolchain.xctestFlags(),
+            directory: directory
+        )
+        do {
+            try checker.buildStandIn()
+        } catch {
+            try? FileManager.default.removeItem(at: directory)
+            throw error
+        }
+        atexit { SwiftTypeChecker.removeSharedDirectory() }
+        return checker
+    }
+
+    private static func removeSharedDirectory() {
+        if case .success(let checker) = sharedChecker {
+            try? FileManager.default.removeItem(at: checker.directory)
+        }
+    }
+
+    private func buildStandIn() throws {
+        try FileManager.default.createDirectory(at: standInDirectory, withIntermediateDirectories: true)
+        let source = Repository.url("Tests/Fixtures/UIKitStandIn/UIKit.swift")
+        let outcome = try swiftc([
+            "-emit-module", "-module-name", "UIKit",
+            "-emit-module-path", standInDirectory.appendingPathComponent("UIKit.swiftmodule").path,
+            source.path,
+        ])
+        guard outcome.succeeded else {
+            throw SetupError(description: "The UIKit stand-in does not compile:\n\(outcome.output)")
+        }
+    }
+
+    private func swiftc(_ arguments: [String]) throws -> Outcome {
+        let common = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
+        let result = try Toolchain.run(compiler + common + arguments)
+        return Outcome(status: result.status, output: result.output)
+    }
+
+    private func paths(_ files: [URL]) -> [String] {
+        files.map(\.path).sorted()
+    }
+
+    private func write(_ sources: [String: String], to folder: URL) throws -> [URL] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try sources.sorted { $0.key < $1.key }.map { name, text in
+            guard !name.isEmpty, !name.contains("/") else {
+                throw SetupError(description: "'\(name)' is not a plain file name")
+            }
+            let file = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            return file
+        }
+    }
+
+    private func withScratchDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+        let scratch = directory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        return try body(scratch)
+    }
+}
