@@ -129,8 +129,8 @@ public struct Linter: Sendable {
         }
         var tokens: [Token]
         var declarations: DeclarationTree
-        let lexed = Lexer.tokenizeSkimmingBodies(source.bytes)
-        let holdsCommands = lexed.mayHoldCommands
+        let lexed = Lexer.tokenizeSkimmingBodies(source.bytes, notingCommentsStartingWith: SuppressionParser.commandPrefix)
+        let holdsCommands = lexed.hasMarkedComment
         if holdsCommands {
             // Commands are read from every comment, and name the declaration around them.
             tokens = Lexer.tokenize(source.bytes)

@@ -1,9 +1,9 @@
 /// The tokens the lexer made of one file, and what it noticed on the way.
 struct LexedTokens {
     var tokens: [Token]
-    /// How many regions were skimmed (see ``Lexer/tokenizeSkimmingBodies(_:)``).
+    /// How many regions were skimmed (see ``Lexer/tokenizeSkimmingBodies(_:notingCommentsStartingWith:)``).
     var skimmed: Int
-    /// Whether some `//` comment, tokenized or skimmed, starts like a suppression command, so the file
-    /// needs its full tokens to read its commands. When `false`, no comment of the file is a command.
-    var mayHoldCommands: Bool
+    /// Whether some `//` comment, tokenized or skimmed, starts with the marker the lexer was given
+    /// (see ``Lexer/tokenizeSkimmingBodies(_:notingCommentsStartingWith:)``); `false` when none was.
+    var hasMarkedComment: Bool
 }

@@ -29,8 +29,8 @@ extension Lexer {
     }
 
     /// The tokens of `bytes` for linting, how many regions were skimmed (brace blocks, and the
-    /// signatures of functions with a body, see ``skimSignature()``), and whether a comment may be a
-    /// suppression command (see ``noteLineComment(at:)``).
+    /// signatures of functions with a body, see ``skimSignature()``), and whether a `//` comment, in
+    /// tokens or skimmed, starts with `marker` after blanks (see ``noteLineComment(at:)``).
     ///
     /// A brace block outside parentheses and brackets that is not a type's body (one after `class`,
     /// `struct`, `enum`, `protocol`, `extension`, `actor` or `precedencegroup`) becomes three tokens: `{`,
@@ -41,8 +41,8 @@ extension Lexer {
     /// anything the skim cannot follow exactly (a regex literal or a `/` that might start one, a raw
     /// string, an unterminated string or comment, unbalanced braces or interpolations) is tokenized as
     /// usual. Every token outside skimmed regions is the same as ``tokenize(_:)`` makes.
-    static func tokenizeSkimmingBodies(_ bytes: [UInt8]) -> LexedTokens {
-        lex(bytes, skimmingBodies: true)
+    static func tokenizeSkimmingBodies(_ bytes: [UInt8], notingCommentsStartingWith marker: StaticString? = nil) -> LexedTokens {
+        lex(bytes, skimmingBodies: true, commentMarker: marker)
     }
 
     /// The tokens of the bytes in `range` of `bytes`, with offsets into `bytes`; `range` should start

@@ -62,16 +62,16 @@ extension Lexer {
         emit(isDoc ? .docLineComment : .lineComment, from: start, to: input.lineEnd(from: start + 2))
     }
 
-    /// Notes whether the `//` comment at `slash` may be a suppression command: one whose text starts,
-    /// after blanks, as ``SuppressionParser`` reads a command. Doc comments (`///`) are never commands.
+    /// Notes whether the text of the `//` comment at `slash` starts, after blanks, with the marker the
+    /// caller asked about (see ``commentMarker``). Doc comments (`///`) never count.
     @inline(__always)
     mutating func noteLineComment(at slash: Int) {
-        guard !mayHoldCommands, !input.isDocLineComment(at: slash) else { return }
+        guard let marker = commentMarker, !hasMarkedComment, !input.isDocLineComment(at: slash) else { return }
         var index = slash &+ 2
-        while index < count, SuppressionParser.isBlank(bytes[index]) {
+        while index < count, Lexer.isBlank(bytes[index]) {
             index &+= 1
         }
-        if input.matches(SuppressionParser.commandPrefix, at: index) { mayHoldCommands = true }
+        if input.matches(marker, at: index) { hasMarkedComment = true }
     }
 
     /// `/* … */` with nested comments counted; unterminated comments run to the end of input.

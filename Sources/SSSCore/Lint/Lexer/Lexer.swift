@@ -18,7 +18,7 @@ public struct Lexer {
     var previous = Token(.whitespace, offset: 0, length: 0)
     /// Set right after `try` and a postfix `?` or `!`, where a `/` can only start a regex literal.
     var prefersRegex = false
-    /// Whether function bodies are skimmed rather than tokenized (see ``tokenizeSkimmingBodies(_:)``).
+    /// Whether function bodies are skimmed rather than tokenized (see ``tokenizeSkimmingBodies(_:notingCommentsStartingWith:)``).
     let skimsBodies: Bool
     /// Whether a type's keyword was read and its body's `{`, which is never skimmed, may come next.
     var typeBodyPending = false
@@ -30,16 +30,23 @@ public struct Lexer {
     var typeBodyBits: UInt64 = 0
     /// Function bodies and signatures skimmed so far.
     var skimmedRegions = 0
-    /// Whether a `//` comment, tokenized or skimmed, may be a suppression command (see
+    /// The text a `//` comment may start with that the caller wants to know about, if any.
+    let commentMarker: StaticString?
+    /// Whether a `//` comment, tokenized or skimmed, starts with ``commentMarker`` (see
     /// ``noteLineComment(at:)``).
-    var mayHoldCommands = false
+    var hasMarkedComment = false
     var skimFrames: [SkimFrame] = []
 
     /// The tokens of `bytes`, in order, covering every byte.
     ///
     /// Only the first 4 GiB of larger input are tokenized, since token offsets are 32-bit.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        lex(bytes, skimmingBodies: false).tokens
+        lex(bytes, skimmingBodies: false, commentMarker: nil).tokens
+    }
+
+    /// The bytes skipped between `//` and the text of a comment: space, tab, carriage return, form feed.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C
     }
 
     /// Builds the tables the lexer reads, once per process. Threads that lex their first files at the
@@ -50,21 +57,21 @@ public struct Lexer {
         _ = KeywordTable.shared
     }
 
-    /// Tokenizes `bytes`; with `skimmingBodies`, see ``tokenizeSkimmingBodies(_:)``.
-    static func lex(_ bytes: [UInt8], skimmingBodies: Bool) -> LexedTokens {
+    /// Tokenizes `bytes`; with `skimmingBodies`, see ``tokenizeSkimmingBodies(_:notingCommentsStartingWith:)``.
+    static func lex(_ bytes: [UInt8], skimmingBodies: Bool, commentMarker: StaticString?) -> LexedTokens {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
-                return LexedTokens(tokens: [], skimmed: 0, mayHoldCommands: false)
+                return LexedTokens(tokens: [], skimmed: 0, hasMarkedComment: false)
             }
             let count = min(buffer.count, Int(UInt32.max))
             var outgrown: [Token]?
             var skimmed = 0
-            var mayHoldCommands = false
+            var hasMarkedComment = false
             let expected = skimmingBodies ? count / 8 + 64 : count / 2 + 64
             let tokens = [Token](unsafeUninitializedCapacity: expected) { memory, initialized in
                 var lexer = Lexer(
                     bytes: base, count: count, tokens: TokenBuffer(lending: memory) ?? TokenBuffer(capacity: 16),
-                    skimsBodies: skimmingBodies
+                    skimsBodies: skimmingBodies, commentMarker: commentMarker
                 )
                 lexer.run()
                 if lexer.tokens.ownsMemory {
@@ -75,9 +82,9 @@ public struct Lexer {
                     initialized = lexer.tokens.count
                 }
                 skimmed = lexer.skimmedRegions
-                mayHoldCommands = lexer.mayHoldCommands
+                hasMarkedComment = lexer.hasMarkedComment
             }
-            return LexedTokens(tokens: outgrown ?? tokens, skimmed: skimmed, mayHoldCommands: mayHoldCommands)
+            return LexedTokens(tokens: outgrown ?? tokens, skimmed: skimmed, hasMarkedComment: hasMarkedComment)
         }
     }
 
@@ -85,8 +92,9 @@ public struct Lexer {
     /// bytes, and about one per fifteen once function bodies are skimmed, so tokenizing fills an array
     /// with room for one per two bytes, or one per eight when skimming; denser input outgrows it, and
     /// its tokens are moved to a buffer that grows, then copied into an array of their own.
-    private init(bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, skimsBodies: Bool) {
+    private init(bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, skimsBodies: Bool, commentMarker: StaticString?) {
         self.skimsBodies = skimsBodies
+        self.commentMarker = commentMarker
         input = LexerInput(bytes: bytes, count: count)
         self.tokens = tokens
     }

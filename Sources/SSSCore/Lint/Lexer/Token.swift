@@ -62,7 +62,7 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
     /// An operator bound only to what precedes it, such as `...` in `1...`.
     public static let postfixOperator = TokenFlags(rawValue: 1 << 5)
     /// The inside of a function body that the lint pipeline skimmed instead of tokenizing (see
-    /// ``Lexer/tokenizeSkimmingBodies(_:)``); ``Lexer/tokenize(_:)`` never sets it.
+    /// ``Lexer/tokenizeSkimmingBodies(_:notingCommentsStartingWith:)``); ``Lexer/tokenize(_:)`` never sets it.
     static let skimmedBody = TokenFlags(rawValue: 1 << 6)
     /// Everything between the name of a function and its body's `{`, which the lint pipeline skimmed
     /// instead of tokenizing; ``Lexer/tokenize(_:)`` never sets it.

@@ -22,7 +22,7 @@ public struct SuppressionMap: Sendable {
     }
 
     /// The commands of `file`; `mayHoldCommands` is `false` only when none of its comments can be a command,
-    /// as ``SuppressionParser/mayHoldCommands(_:)`` or ``LexedTokens/mayHoldCommands`` tell.
+    /// as ``SuppressionParser/mayHoldCommands(_:)`` or ``LexedTokens/hasMarkedComment`` tell.
     init(_ file: LintedFile, mayHoldCommands: Bool) {
         var commands: [SuppressionCommand] = []
         var problems: [SuppressionProblem] = []

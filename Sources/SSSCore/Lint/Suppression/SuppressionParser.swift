@@ -15,7 +15,7 @@ enum SuppressionParser {
 
     /// The bytes skipped before a command and between its words: space, tab, carriage return, form feed.
     static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C
+        Lexer.isBlank(byte)
     }
 
     /// Whether `bytes` contain `sss:` anywhere: a file without it has no commands and no problems, so

@@ -27,7 +27,7 @@ public struct DeclarationScanner {
     /// The `#if` branches open at the current token, outermost first.
     var conditions: [ConditionalBranch] = []
     var conditionalBlockCount = 0
-    /// Skimmed regions (see ``Lexer/tokenizeSkimmingBodies(_:)``) passed as the full tokens would have
+    /// Skimmed regions (see ``Lexer/tokenizeSkimmingBodies(_:notingCommentsStartingWith:)``) passed as the full tokens would have
     /// been: brace blocks skipped as a whole from their `{`, and signatures of functions walked past.
     var skimmedRegions = 0
     /// The index of the `{` of the last of them.
@@ -50,7 +50,7 @@ public struct DeclarationScanner {
         }
     }
 
-    /// The declarations in `tokens` as made by ``Lexer/tokenizeSkimmingBodies(_:)``, and how many skimmed
+    /// The declarations in `tokens` as made by ``Lexer/tokenizeSkimmingBodies(_:notingCommentsStartingWith:)``, and how many skimmed
     /// regions were passed as the full tokens would have been. When that is every skimmed region, the
     /// declarations are the same as those of the file's full tokens.
     ///

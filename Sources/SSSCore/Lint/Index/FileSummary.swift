@@ -19,7 +19,7 @@ public struct FileSummary: Sendable {
     }
 
     /// A summary of `file`. `mayHoldCommands` is `false` only for a file none of whose comments can be a
-    /// suppression command, as ``SuppressionParser/mayHoldCommands(_:)`` or ``LexedTokens/mayHoldCommands``
+    /// suppression command, as ``SuppressionParser/mayHoldCommands(_:)`` or ``LexedTokens/hasMarkedComment``
     /// tell.
     init(_ file: LintedFile, mayHoldCommands: Bool) {
         fields = FileSummaryFields(
