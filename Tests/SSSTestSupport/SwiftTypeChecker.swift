@@ -1,9 +1,10 @@
 import Foundation
 
 /// Compiles Swift sources the way generated code must compile in an iOS app: Swift 6 language mode,
-/// warnings as errors, against the UIKit stand-in in `Fixtures/UIKitStandIn`.
+/// warnings as errors, against the stand-ins for UIKit (`Fixtures/UIKitStandIn`) and SwiftUI
+/// (`Fixtures/SwiftUIStandIn`). Checked sources may import either, and the toolchain's real Observation.
 ///
-/// `SwiftTypeChecker.shared()` builds the stand-in once per test run into a temporary folder; every check
+/// `SwiftTypeChecker.shared()` builds the stand-ins once per test run into a temporary folder; every check
 /// after that only type-checks, so a check takes a second or two.
 package struct SwiftTypeChecker: Sendable {
     /// What the compiler said, and whether it succeeded.
@@ -30,9 +31,15 @@ package struct SwiftTypeChecker: Sendable {
     private let extraTestFlags: [String]
     private let directory: URL
 
-    private var standInDirectory: URL { directory.appendingPathComponent("UIKit") }
+    /// The stand-in modules, each built from every `.swift` file of its fixture folder.
+    package static let standIns: [(module: String, folder: String)] = [
+        ("UIKit", "Tests/Fixtures/UIKitStandIn"),
+        ("SwiftUI", "Tests/Fixtures/SwiftUIStandIn"),
+    ]
 
-    /// The checker for this test run; the first call builds the UIKit stand-in.
+    private var standInDirectory: URL { directory.appendingPathComponent("StandIns") }
+
+    /// The checker for this test run; the first call builds the stand-ins.
     package static func shared() throws -> SwiftTypeChecker {
         try sharedChecker.get()
     }
@@ -99,7 +106,7 @@ package struct SwiftTypeChecker: Sendable {
             directory: directory
         )
         do {
-            try checker.buildStandIn()
+            try checker.buildStandIns()
         } catch {
             try? FileManager.default.removeItem(at: directory)
             throw error
@@ -114,16 +121,32 @@ package struct SwiftTypeChecker: Sendable {
         }
     }
 
-    private func buildStandIn() throws {
+    private func buildStandIns() throws {
         try FileManager.default.createDirectory(at: standInDirectory, withIntermediateDirectories: true)
-        let source = Repository.url("Tests/Fixtures/UIKitStandIn/UIKit.swift")
-        let outcome = try swiftc([
-            "-emit-module", "-module-name", "UIKit",
-            "-emit-module-path", standInDirectory.appendingPathComponent("UIKit.swiftmodule").path,
-            source.path,
-        ])
-        guard outcome.succeeded else {
-            throw SetupError(description: "The UIKit stand-in does not compile:\n\(outcome.output)")
+        for standIn in Self.standIns {
+            try buildStandIn(module: standIn.module, sources: Repository.files(under: standIn.folder, suffix: ".swift"))
+        }
+    }
+
+    /// Builds one stand-in module the way Apple builds its frameworks, with library evolution, so that a
+    /// `switch` over one of its enums needs `@unknown default` as it does on iOS. Library evolution makes
+    /// the compiler warn that Foundation was built without it; that warning is expected, and any other
+    /// warning fails the build as `-warnings-as-errors` would.
+    private func buildStandIn(module: String, sources: [URL]) throws {
+        guard !sources.isEmpty else {
+            throw SetupError(description: "The \(module) stand-in has no sources")
+        }
+        let result = try Toolchain.run(compiler + [
+            "-parse-as-library", "-swift-version", "6", "-enable-library-evolution",
+            "-emit-module", "-module-name", module,
+            "-emit-module-path", standInDirectory.appendingPathComponent("\(module).swiftmodule").path,
+            "-I", standInDirectory.path,
+        ] + paths(sources))
+        let unexpected = result.output.split(separator: "\n").filter {
+            $0.contains("warning:") && !$0.contains("was not compiled with library evolution support")
+        }
+        guard result.status == 0, unexpected.isEmpty else {
+            throw SetupError(description: "The \(module) stand-in does not compile cleanly:\n\(result.output)")
         }
     }
 

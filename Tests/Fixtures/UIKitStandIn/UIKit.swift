@@ -1,52 +1,55 @@
-// A small stand-in for UIKit, built by the tests as a module named `UIKit` so that generated code can be
-// type-checked on any platform. It declares only the surface the generator may use, with the names,
-// labels, optionality, `open`-ness and `@MainActor` isolation of the iOS 18 SDK, so code that compiles
-// against it compiles against the real framework. Bodies do the least that keeps them plausible; nothing
-// here draws anything.
+// A small stand-in for UIKit, built by the tests as a module named `UIKit` (every `.swift` file of this
+// folder, compiled together) so that generated code can be type-checked on Linux.
+//
+// Each declaration here is meant to read exactly like the one the iOS 17/18 SDK gives Swift: the same
+// name, argument labels, optionality (an Objective-C `nullable` is an optional, a `null_resettable` an
+// implicitly unwrapped optional), `open`/`public`, designated or `convenience`, `@MainActor` isolation
+// (every class that UIKit marks `NS_SWIFT_UI_ACTOR`) and `Sendable`-ness. Declarations were checked against
+// Apple's UIKit documentation (developer.apple.com/documentation/uikit) and the Objective-C headers' Swift
+// import rules; the places that could not be checked exactly are listed in `README.md` beside this file.
+// The stand-in leaves out what generated code has no use for, but never loosens what it declares: code
+// that compiles here should compile against the real framework. Bodies do the least that keeps them
+// plausible; nothing here draws anything.
+//
+// Two import rules apply to every Objective-C method below and are mirrored by hand:
+// - Swift never warns about an unused result of an imported Objective-C method, so every method that
+//   returns a value is `@discardableResult`.
+// - An Objective-C `NS_ENUM` is imported as an enum that may gain cases, so the module is built with
+//   library evolution and its enums are not `@frozen`: a `switch` over one needs `@unknown default`.
+//
+// Like the real UIKit, this module re-exports Foundation, which is also where `CGFloat`, `CGRect`,
+// `NSObject`, `NSCoder` and `Bundle` come from on Linux.
 
-public struct CGFloat: Sendable, Hashable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-    public var native: Double
+@_exported import Foundation
 
-    public init(_ value: Double) {
-        native = value
+// MARK: - Values that are not tied to the main actor
+
+/// Colors are immutable and not main-actor isolated.
+open class UIColor: NSObject {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        super.init()
     }
 
-    public init(floatLiteral value: Double) {
-        native = value
+    public init(white: CGFloat, alpha: CGFloat) {
+        super.init()
     }
-
-    public init(integerLiteral value: Int) {
-        native = Double(value)
-    }
-
-    public static prefix func - (value: CGFloat) -> CGFloat {
-        CGFloat(-value.native)
-    }
-}
-
-public struct CGRect: Sendable, Hashable {
-    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {}
-
-    public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
-}
-
-open class NSCoder {}
-
-open class Bundle {}
-
-open class UIColor {
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-
-    public init(white: CGFloat, alpha: CGFloat) {}
 
     open class var black: UIColor { UIColor(white: 0, alpha: 1) }
     open class var white: UIColor { UIColor(white: 1, alpha: 1) }
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
     open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var secondarySystemBackground: UIColor { UIColor(white: 0.95, alpha: 1) }
     open class var label: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var secondaryLabel: UIColor { UIColor(white: 0.24, alpha: 0.6) }
+    open class var systemBlue: UIColor { UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
+    open class var systemRed: UIColor { UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1) }
+    open class var systemGray: UIColor { UIColor(white: 0.56, alpha: 1) }
+    open class var tintColor: UIColor { UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
 }
 
-open class UIFont {
+open class UIFont: NSObject {
+    /// A typed string constant in the SDK (`NS_TYPED_ENUM`), so it has `init(rawValue:)` only.
     public struct TextStyle: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
 
@@ -54,344 +57,73 @@ open class UIFont {
             self.rawValue = rawValue
         }
 
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 
-    init() {}
+    override init() {
+        super.init()
+    }
 
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont()
     }
 
+    @discardableResult
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont()
+    }
+
+    @discardableResult
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         UIFont()
     }
 }
 
-open class UIImage {}
+open class UIImage: NSObject {
+    /// The SDK's `+imageNamed:`, imported as a failable convenience initializer.
+    public convenience init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init()
+    }
 
-@MainActor
-open class UIResponder {
-    public init() {}
+    /// The SDK's `+systemImageNamed:`, imported the same way.
+    public convenience init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init()
+    }
 }
 
-@MainActor
-open class UIView: UIResponder {
-    open private(set) var subviews: [UIView] = []
-    open var backgroundColor: UIColor?
-    open var translatesAutoresizingMaskIntoConstraints = true
+// MARK: - Responders and scenes
 
-    public init(frame: CGRect) {
+@MainActor
+open class UIResponder: NSObject {
+    public override init() {
         super.init()
     }
 
-    public required init?(coder: NSCoder) {
-        super.init()
-    }
-
-    public convenience override init() {
-        self.init(frame: .zero)
-    }
-
-    open func addSubview(_ view: UIView) {
-        subviews.append(view)
-    }
-
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var next: UIResponder? { nil }
 }
 
+/// Scenes are made by the system from a session; the stand-in offers no way to make one.
 @MainActor
-open class NSLayoutConstraint {
-    public enum Axis: Int, Sendable {
-        case horizontal = 0
-        case vertical = 1
-    }
-
-    open var constant: CGFloat
-    open var isActive = false
-
-    init(constant: CGFloat) {
-        self.constant = constant
-    }
-
-    open class func activate(_ constraints: [NSLayoutConstraint]) {
-        constraints.forEach { $0.isActive = true }
-    }
-}
-
-@MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject> {
-    init() {}
-
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: 0)
-    }
-
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: c)
-    }
-
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: c)
-    }
-
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: c)
-    }
-}
-
-@MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-
-@MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
-
-@MainActor
-open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: c)
-    }
-
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: 0)
-    }
-}
-
-@MainActor
-open class UILabel: UIView {
-    open var text: String?
-    open var font: UIFont! = .systemFont(ofSize: 17)
-    open var textColor: UIColor! = .label
-    open var numberOfLines = 1
-}
-
-@MainActor
-open class UIStackView: UIView {
-    open private(set) var arrangedSubviews: [UIView] = []
-    open var axis: NSLayoutConstraint.Axis = .horizontal
-    open var spacing: CGFloat = 0
-
-    public convenience init(arrangedSubviews views: [UIView]) {
-        self.init(frame: .zero)
-        for view in views {
-            addArrangedSubview(view)
-        }
-    }
-
-    open func addArrangedSubview(_ view: UIView) {
-        arrangedSubviews.append(view)
-        addSubview(view)
-    }
-}
-
-/// The closure a `UIAction` runs; the SDK imports it main-actor isolated.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
-
-@MainActor
-open class UIMenuElement {
-    public struct Attributes: OptionSet, Sendable {
-        public let rawValue: UInt
-
-        public init(rawValue: UInt) {
-            self.rawValue = rawValue
-        }
-
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        public static let destructive = Attributes(rawValue: 1 << 1)
-    }
-
-    public enum State: Int, Sendable {
-        case off = 0
-        case on = 1
-        case mixed = 2
-    }
-
-    init() {}
-}
-
-@MainActor
-open class UIAction: UIMenuElement {
-    public struct Identifier: Hashable, Sendable, RawRepresentable {
-        public let rawValue: String
-
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        public init(_ rawValue: String) {
-            self.rawValue = rawValue
-        }
-    }
-
-    let handler: UIActionHandler
-
-    public init(
-        title: String = "",
-        image: UIImage? = nil,
-        identifier: UIAction.Identifier? = nil,
-        discoverabilityTitle: String? = nil,
-        attributes: UIMenuElement.Attributes = [],
-        state: UIMenuElement.State = .off,
-        handler: @escaping UIActionHandler
-    ) {
-        self.handler = handler
+open class UIScene: UIResponder {
+    override init() {
         super.init()
     }
 }
 
 @MainActor
-open class UIControl: UIView {
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-
-        public init(rawValue: UInt) {
-            self.rawValue = rawValue
-        }
-
-        public static let normal = State([])
-        public static let disabled = State(rawValue: 1 << 1)
-    }
-
-    public struct Event: OptionSet, Sendable {
-        public let rawValue: UInt
-
-        public init(rawValue: UInt) {
-            self.rawValue = rawValue
-        }
-
-        public static let touchUpInside = Event(rawValue: 1 << 6)
-        public static let valueChanged = Event(rawValue: 1 << 12)
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        public static let editingChanged = Event(rawValue: 1 << 17)
-    }
-
-    private var actions: [(action: UIAction, events: Event)] = []
-    open var isEnabled = true
-
-    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-        actions.append((action, controlEvents))
-    }
-
-    open func sendActions(for controlEvents: UIControl.Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.handler(entry.action)
-        }
-    }
-}
-
-@MainActor
-open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable {
-        case custom = 0
-        case system = 1
-    }
-
-    private var titles: [UIControl.State: String] = [:]
-
-    public convenience init(type buttonType: UIButton.ButtonType) {
-        self.init(frame: .zero)
-    }
-
-    open func setTitle(_ title: String?, for state: UIControl.State) {
-        titles[state] = title
-    }
-}
-
-@MainActor
-open class UITextField: UIControl {
-    open var text: String?
-    open var placeholder: String?
-}
-
-@MainActor
-open class UISwitch: UIControl {
-    open var isOn = false
-
-    open func setOn(_ on: Bool, animated: Bool) {
-        isOn = on
-    }
-}
-
-@MainActor
-open class UIViewController: UIResponder {
-    private var loadedView: UIView?
-
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init()
-    }
-
-    public convenience override init() {
-        self.init(nibName: nil, bundle: nil)
-    }
-
-    open var view: UIView! {
-        get {
-            if loadedView == nil {
-                loadView()
-                viewDidLoad()
-            }
-            return loadedView
-        }
-        set {
-            loadedView = newValue
-        }
-    }
-
-    open func loadView() {
-        view = UIView()
-    }
-
-    open func viewDidLoad() {}
-
-    open func viewWillAppear(_ animated: Bool) {}
-
-    open func viewDidAppear(_ animated: Bool) {}
-
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        completion?()
-    }
-
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        completion?()
-    }
-}
-
-@MainActor
-open class UINavigationController: UIViewController {
-    open var viewControllers: [UIViewController] = []
-
-    public init(rootViewController: UIViewController) {
-        viewControllers = [rootViewController]
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        viewControllers.append(viewController)
-    }
-
-    @discardableResult
-    open func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1 else { return nil }
-        return viewControllers.removeLast()
-    }
+open class UIWindowScene: UIScene {
+    open private(set) var windows: [UIWindow] = []
 }
