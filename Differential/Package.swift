@@ -25,6 +25,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "sss-differential", dependencies: ["DifferentialCheck"]),
+        .testTarget(name: "DifferentialCheckTests", dependencies: ["DifferentialCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

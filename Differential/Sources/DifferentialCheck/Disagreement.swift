@@ -121,7 +121,10 @@ public enum RecordComparison {
     private static func inheritanceNameCategory(_ entry: String?) -> String {
         guard let entry else { return "inheritance-name" }
         if entry.contains("->") { return "inheritance-name: function type in generic arguments" }
-        if entry.hasPrefix("@") { return "inheritance-name: attributed entry" }
+        if entry.hasPrefix("@") {
+            let attribute = entry.prefix { $0 != " " && $0 != "(" }
+            return "inheritance-name: entry with an attribute (\(attribute))"
+        }
         return "inheritance-name: other"
     }
 

@@ -12,6 +12,8 @@ public struct Summary: Sendable {
     public var filesWithDisagreements = 0
     /// Files in which swift-syntax found a syntax error; their disagreements are counted all the same.
     public var filesWithSyntaxErrors = 0
+    /// The first of those files, as many as examples are kept.
+    public var syntaxErrorExamples: [String] = []
     public var referenceTypes = 0
     public var sssTypes = 0
     public var disagreements = 0
@@ -25,7 +27,10 @@ public struct Summary: Sendable {
             files += 1
             referenceTypes += result.referenceCount
             sssTypes += result.sssCount
-            if result.hasSyntaxErrors { filesWithSyntaxErrors += 1 }
+            if result.hasSyntaxErrors {
+                filesWithSyntaxErrors += 1
+                if syntaxErrorExamples.count < examples { syntaxErrorExamples.append(result.path) }
+            }
             guard !result.disagreements.isEmpty else { continue }
             filesWithDisagreements += 1
             disagreements += result.disagreements.count
@@ -50,6 +55,9 @@ public struct Summary: Sendable {
     public var text: String {
         var lines = [
             "files: \(files) (\(filesWithDisagreements) with disagreements, \(filesWithSyntaxErrors) with syntax errors per swift-syntax)",
+        ]
+        lines += syntaxErrorExamples.map { "      syntax error in \($0)" }
+        lines += [
             "type declarations: swift-syntax \(referenceTypes), sss \(sssTypes)",
             "disagreements: \(disagreements)",
         ]
