@@ -18,7 +18,8 @@ public enum ScannerPipeline: String, Sendable, CaseIterable {
 public enum ScannerAdapter {
     /// The type declarations sss finds in `bytes`, outer ones before their members, in source order.
     ///
-    /// The scanner does not look inside bodies of code, so no record is local. Lines and columns come from
+    /// The scanner does not look inside bodies of code, so no record is local; once it reads local types,
+    /// ``TypeRecord/isLocal`` is to come from its mark for them. Lines and columns come from
     /// sss's own `LineTable`, whose columns count UTF-8 bytes from 1.
     public static func records(of bytes: [UInt8], pipeline: ScannerPipeline) -> [TypeRecord] {
         let tree =

@@ -73,9 +73,13 @@ switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed):
     options = parsed
 case .failure(let error):
-    if let message = error.message { printError("error: \(message)") }
+    guard let message = error.message else {
+        print(Options.usage)
+        exit(0)
+    }
+    printError("error: \(message)")
     printError(Options.usage)
-    exit(error.message == nil ? 0 : 2)
+    exit(2)
 }
 
 let folder = options.folder ?? "."
