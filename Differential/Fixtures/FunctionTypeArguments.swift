@@ -1,0 +1,7 @@
+// Superclasses whose generic arguments hold a function type.
+class Producer<Input, Output> {}
+
+final class Inner<D>: Producer<D, (Int) -> Bool> {}
+
+final class Wrapped<D>
+    : Producer<D, (Int) -> Bool>, Sendable {}
