@@ -18,9 +18,8 @@ public enum ScannerPipeline: String, Sendable, CaseIterable {
 public enum ScannerAdapter {
     /// The type declarations sss finds in `bytes`, outer ones before their members, in source order.
     ///
-    /// The scanner does not look inside bodies of code, so no record is local; once it reads local types,
-    /// ``TypeRecord/isLocal`` is to come from its mark for them. Lines and columns come from
-    /// sss's own `LineTable`, whose columns count UTF-8 bytes from 1.
+    /// ``TypeRecord/isLocal`` is the scanner's own mark (`TypeDeclaration.isLocal`). Lines and columns
+    /// come from sss's own `LineTable`, whose columns count UTF-8 bytes from 1.
     public static func records(of bytes: [UInt8], pipeline: ScannerPipeline) -> [TypeRecord] {
         let tree =
             switch pipeline {
@@ -50,7 +49,7 @@ public enum ScannerAdapter {
             records.append(TypeRecord(
                 kind: type.kind.rawValue,
                 name: type.kind == .extension ? TypeText.normalized(type.name) : type.name,
-                enclosing: enclosing, isLocal: false, line: position.line, column: position.column,
+                enclosing: enclosing, isLocal: type.isLocal, line: position.line, column: position.column,
                 firstInheritance: type.inheritance.first.map { TypeText.normalized($0.text) },
                 firstInheritanceName: type.inheritance.first?.baseName,
                 modifiers: modifierNames.compactMap { type.modifiers.contains($0.modifier) ? $0.name : nil }

@@ -71,7 +71,7 @@ struct IndexEntries: Sendable {
             classes.append(site())
         case .protocol:
             protocols.append(CodebaseIndex.ProtocolSite(
-                site: site(), inherits: type.inheritance.map(\.withoutGenericArguments),
+                site: site(), inherits: type.inheritance.map(\.named),
                 isDirectlyClassBound: Self.isClassBound(type)
             ))
             otherTypes.append((type.qualifiedName, isFileScoped))
@@ -89,7 +89,7 @@ struct IndexEntries: Sendable {
         if !type.inheritance.isEmpty {
             let start = inheritedNames.count
             for inherited in type.inheritance {
-                inheritedNames.append(CodebaseIndex.lastComponent(of: inherited.withoutGenericArguments))
+                inheritedNames.append(CodebaseIndex.lastComponent(of: inherited.named))
             }
             conformances.append((key, start..<inheritedNames.count))
         }

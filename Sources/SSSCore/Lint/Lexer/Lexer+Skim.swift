@@ -34,7 +34,9 @@ extension Lexer {
     ///
     /// A brace block outside parentheses and brackets that is not a type's body (one after `class`,
     /// `struct`, `enum`, `protocol`, `extension`, `actor` or `precedencegroup`) becomes three tokens: `{`,
-    /// one ``TokenKind/blockComment`` flagged ``TokenFlags/skimmedBody`` over everything inside, and `}`.
+    /// one ``TokenKind/blockComment`` flagged ``TokenFlags/skimmedBody`` over everything inside, and `}`,
+    /// unless its code holds the keyword of a type that may be declared there (see
+    /// ``TypeKeywordSearch``): the scanner reads such a block for local types.
     /// The block is only skimmed: braces, strings and comments are followed byte by byte, with no tokens
     /// made; parentheses and square brackets do not nest in it, so only those inside a string's
     /// interpolation are counted. A block that starts with `willSet`, `didSet` or an attribute, or holds
@@ -169,10 +171,15 @@ extension Lexer {
             // Inside an interpolation, line breaks (which end a single-line string) and backslashes stop it too.
             if skimFrames.isEmpty {
                 index = stops.next(in: bytes, from: index, count: count)
+                if Stops.findsTypeKeywords, stops.passedTypeKeyword { return nil }
             } else {
                 let stops = ByteClass.skimStop | ByteClass.stringStop
+                let codeStart = index
                 while index < count, classes[Int(bytes[index])] & stops == 0 {
                     index &+= 1
+                }
+                if Stops.findsTypeKeywords, TypeKeywordSearch.holdsKeyword(in: bytes, from: codeStart, to: index, count: count) {
+                    return nil
                 }
             }
             guard index < count else { return nil }

@@ -55,7 +55,7 @@ public struct CustomClassInheritanceRule: CodebaseRule {
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in
-            guard type.kind == .class, let written = type.inheritance.first?.withoutGenericArguments else { return nil }
+            guard type.kind == .class, let written = type.inheritance.first?.named else { return nil }
             let superclass = CodebaseIndex.withoutBackticks(written)
             guard !allowed.contains(superclass) else { return nil }
             guard let declared = index.resolveClass(

@@ -3,7 +3,8 @@
 /// Declarations carry the branches around them, outermost first, so rules can tell alternatives
 /// (`#if DEBUG func f() … #else func f() … #endif`) from real duplicates.
 public struct ConditionalBranch: Sendable, Hashable {
-    /// Which `#if … #endif` block, numbered in source order within the file.
+    /// Which `#if … #endif` block: the offset of its `#if`, so a block is named the same whether or not
+    /// the scan read the blocks before it (those in bodies of code are read only for local types).
     public var block: Int
     /// Which branch of it: 0 for `#if`, then 1, 2, … for each `#elseif` and the `#else`.
     public var branch: Int

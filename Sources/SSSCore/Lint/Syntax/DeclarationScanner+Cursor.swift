@@ -32,8 +32,11 @@ extension DeclarationScanner {
     /// that matches its `{`, whatever parentheses and square brackets inside it leave open, as the lexer
     /// skims it. A `}` with no `{` open inside the group ends the group before it, so an unbalanced `(` or
     /// `[` cannot swallow the brace that closes a type. Unterminated groups end at the end of input.
+    ///
+    /// With `findingLocalTypes`, a group that holds the keyword of a type that can be declared in code
+    /// (`class`, `struct`, `enum` or `actor` before a name) is kept to be read for local types.
     @discardableResult
-    mutating func skipGroup() -> Range<Int> {
+    mutating func skipGroup(findingLocalTypes: Bool = true) -> Range<Int> {
         _ = peek()
         let start = index
         let isBraceBlock = start < tokens.count && tokens[start].kind == .leftBrace
@@ -45,8 +48,15 @@ extension DeclarationScanner {
         var brackets = 0
         var braces = 0
         var interpolations = 0
-        while index < tokens.count {
+        var holdsTypeKeyword = false
+        scan: while index < tokens.count {
             switch tokens[index].kind {
+            case .keyword, .identifier:
+                if !holdsTypeKeyword {
+                    holdsTypeKeyword = input.isLocalTypeKeyword(at: index)
+                }
+                index += 1
+                continue
             case .interpolationStart: interpolations += 1
             case .interpolationEnd: if interpolations > 0 { interpolations -= 1 }
             case .leftParen where !isBraceBlock: parens += 1
@@ -55,7 +65,7 @@ extension DeclarationScanner {
             case .rightParen where !isBraceBlock: if parens > 0 { parens -= 1 }
             case .rightBracket where !isBraceBlock: if brackets > 0 { brackets -= 1 }
             case .rightBrace:
-                guard braces > 0 else { return start..<index }
+                guard braces > 0 else { break scan }
                 braces -= 1
             default:
                 index += 1
@@ -64,6 +74,9 @@ extension DeclarationScanner {
             lastTaken = index
             index += 1
             if parens == 0, brackets == 0, braces == 0, interpolations == 0 { break }
+        }
+        if holdsTypeKeyword, findingLocalTypes {
+            noteLocalTypes(in: start..<index)
         }
         return start..<index
     }

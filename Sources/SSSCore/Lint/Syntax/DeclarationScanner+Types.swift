@@ -27,6 +27,7 @@ extension DeclarationScanner {
         declaration.modifiers = prefix.modifiers
         declaration.attributes = prefix.attributes
         declaration.conditions = conditions
+        declaration.localScope = localScope()
         prefix.reset()
         if isAtGenericParameterClause() {
             declaration.genericParameters = readGenericParameters()

@@ -4,13 +4,15 @@
 /// The scanner never fails. It reads declarations where it finds them, skips code it does not
 /// understand, and resynchronizes at braces: a `}` always closes the innermost open type, and any other
 /// brace block (function bodies, closures, statements) is skipped by brace matching, with a counter
-/// rather than recursion. Declarations in every `#if`, `#elseif` and `#else` branch are read alike.
-/// Each token is looked at a bounded number of times, so scanning is linear.
+/// rather than recursion. A skipped group that holds the keyword of a type is then read as code for
+/// local types (see ``TypeDeclaration/localScope``), on an explicit stack. Declarations in every `#if`,
+/// `#elseif` and `#else` branch are read alike. Each token is looked at a bounded number of times, so
+/// scanning is linear.
 public struct DeclarationScanner {
     /// Types nested deeper than this keep their bodies as token ranges, but their members are not read.
     public static let maximumTypeNesting = 256
 
-    let input: ScannerInput
+    var input: ScannerInput
     /// The index of the next token to read.
     var index = 0
     /// The index of the last significant token taken.
@@ -26,7 +28,6 @@ public struct DeclarationScanner {
     var imports: [ImportDeclaration] = []
     /// The `#if` branches open at the current token, outermost first.
     var conditions: [ConditionalBranch] = []
-    var conditionalBlockCount = 0
     /// Skimmed regions (see ``Lexer/tokenizeSkimmingBodies(_:notingCommentsStartingWith:)``) passed as the full tokens would have
     /// been: brace blocks skipped as a whole from their `{`, and signatures of functions walked past.
     var skimmedRegions = 0
@@ -38,6 +39,13 @@ public struct DeclarationScanner {
     /// Whether an initializer was passed over that ``MemberSelection/initializersBesideNonOwning`` keeps
     /// should a `weak` or `unowned` property come later in the file, which is then scanned again.
     var passedInitializerBesideNonOwning = false
+    /// Groups skipped since the last declaration that hold the keyword of a type, in source order: code to
+    /// read for local types once that declaration is read.
+    var pendingRegions: [Range<Int>] = []
+    /// The groups of code being read for local types, innermost last.
+    var regions: [CodeRegion] = []
+    /// The brace blocks open in code being read, innermost last.
+    var codeBlocks: [CodeBlock] = []
 
     /// The declarations in `tokens`, the tokens of `bytes` as made by ``Lexer/tokenize(_:)``.
     public static func scan(_ bytes: [UInt8], tokens: [Token]) -> DeclarationTree {
@@ -99,7 +107,19 @@ public struct DeclarationScanner {
 
     private mutating func run() {
         var prefix = DeclarationPrefix()
-        while let token = peek() {
+        while true {
+            if !pendingRegions.isEmpty {
+                enterPendingRegion(prefix: &prefix)
+            }
+            guard let token = peek() else {
+                guard !regions.isEmpty else { break }
+                leaveRegion(prefix: &prefix)
+                continue
+            }
+            if let region = regions.last, region.typeDepth == openTypes.count {
+                readCode(token, prefix: &prefix)
+                continue
+            }
             switch token.kind {
             case .rightBrace:
                 closeInnermostType(at: take())
@@ -165,7 +185,7 @@ public struct DeclarationScanner {
     /// skipped range when types are already nested too deeply.
     mutating func openBody(of declaration: consuming TypeDeclaration) {
         if openTypes.count >= Self.maximumTypeNesting {
-            declaration.body = skipGroup()
+            declaration.body = skipGroup(findingLocalTypes: false)
             add(.type(declaration))
         } else {
             let inner = memberFilter?.members(declaration) ?? .all
@@ -175,7 +195,7 @@ public struct DeclarationScanner {
     }
 
     /// Closes the innermost open type at the `}` at `closeIndex`, or at the end of input.
-    private mutating func closeInnermostType(at closeIndex: Int?) {
+    mutating func closeInnermostType(at closeIndex: Int?) {
         guard var open = openTypes.popLast() else { return }
         selection = open.outerSelection
         open.declaration.body = open.bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
@@ -194,11 +214,10 @@ public struct DeclarationScanner {
     }
 
     /// `#if`, `#elseif`, `#else` or `#endif`: tracks the branch that declarations after it sit in.
-    private mutating func enterConditionalBranch(_ kind: TokenKind) {
+    mutating func enterConditionalBranch(_ kind: TokenKind) {
         switch kind {
         case .poundIf:
-            conditions.append(ConditionalBranch(block: conditionalBlockCount, branch: 0))
-            conditionalBlockCount += 1
+            conditions.append(ConditionalBranch(block: tokens[index].offset, branch: 0))
         case .poundEndif:
             _ = conditions.popLast()
         default:

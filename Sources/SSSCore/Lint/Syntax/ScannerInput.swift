@@ -3,7 +3,10 @@
 ///
 /// Four words, none of them counted references, so the scanner hands it to these methods in registers;
 /// a method of the scanner itself that does not mutate it would be handed a copy of the whole scanner.
+///
+/// While the scanner reads a body of code for local types, `tokens` ends with that body, so no question
+/// about the tokens looks past it.
 struct ScannerInput {
-    let tokens: UnsafeBufferPointer<Token>
+    var tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
 }

@@ -67,6 +67,16 @@ public struct TypeDeclaration: Sendable {
         get { storage.body }
         _modify { yield &unique.body }
     }
+    /// For a local type (declared in a body of code, or nested in a type that is), where it is seen;
+    /// `nil` for any other.
+    public var localScope: LocalScope? {
+        get { storage.localScope }
+        _modify { yield &unique.localScope }
+    }
+
+    /// Whether the type is declared in a body of code (a function, initializer, accessor, closure or
+    /// top-level statement), or nested in a type that is.
+    public var isLocal: Bool { localScope != nil }
 
     /// The fields live in one shared box, so copying a declaration (into a list of a file's types, out of
     /// a member list) costs one reference count rather than one per field; a change copies the box first
@@ -141,6 +151,7 @@ private final class TypeStorage: @unchecked Sendable {
     @exclusivity(unchecked) var members: [Declaration] = []
     @exclusivity(unchecked) var conditions: [ConditionalBranch] = []
     @exclusivity(unchecked) var body: Range<Int>?
+    @exclusivity(unchecked) var localScope: LocalScope?
 
     init(kind: TypeDeclaration.Kind, name: String, qualifiedName: String, nameOffset: Int, offset: Int) {
         self.kind = kind
@@ -160,6 +171,7 @@ private final class TypeStorage: @unchecked Sendable {
         copy.members = members
         copy.conditions = conditions
         copy.body = body
+        copy.localScope = localScope
         return copy
     }
 }

@@ -32,6 +32,7 @@ enum DeclarationDump {
             text += " \(at)"
             if !type.inheritance.isEmpty { text += " : " + type.inheritance.map(\.text).joined(separator: ", ") }
             if let clause = type.whereClause { text += " where \(clause.text)" }
+            if let scope = type.localScope { text += " local" + scope.blocks.map { " {\(table.lineColumn(at: $0).line)" }.joined() }
             return text
         case .function(let function):
             var text = "\(modifiers(function.modifiers, function.attributes))\(function.kind) \(function.name)"

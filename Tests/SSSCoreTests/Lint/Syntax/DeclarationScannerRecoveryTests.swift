@@ -66,10 +66,14 @@ struct DeclarationScannerRecoveryTests {
         """
         let type = try #require(DeclarationScanner.scan(Array(source.utf8)).allTypes.first)
         #expect(type.conditions.isEmpty)
+        // Blocks are named by the offset of their `#if`.
+        let outer = try #require(source.utf8.firstRange(of: "#if DEBUG".utf8)).lowerBound
+        let inner = try #require(source.utf8.firstRange(of: "#if os".utf8)).lowerBound
+        let (outerBlock, innerBlock) = (source.utf8.distance(from: source.startIndex, to: outer), source.utf8.distance(from: source.startIndex, to: inner))
         #expect(type.members.map(\.conditions) == [
-            [ConditionalBranch(block: 0, branch: 0)],
-            [ConditionalBranch(block: 0, branch: 0), ConditionalBranch(block: 1, branch: 0)],
-            [ConditionalBranch(block: 0, branch: 1)],
+            [ConditionalBranch(block: outerBlock, branch: 0)],
+            [ConditionalBranch(block: outerBlock, branch: 0), ConditionalBranch(block: innerBlock, branch: 0)],
+            [ConditionalBranch(block: outerBlock, branch: 1)],
             [],
         ])
         let conditions = type.members.map(\.conditions)
@@ -79,7 +83,7 @@ struct DeclarationScannerRecoveryTests {
         #expect(!ConditionalBranch.areExclusive(conditions[0], conditions[3]))
     }
 
-    @Test func ignoresDeclarationsInsideStringsCommentsAndBodies() {
+    @Test func ignoresDeclarationsInsideStringsAndCommentsButReadsBodies() {
         let source = ##"""
         // class Commented: Base {}
         /* struct Blocked {} */
@@ -99,6 +103,7 @@ struct DeclarationScannerRecoveryTests {
             "let multi = stored @4:5",
             "let raw = stored @7:5",
             "function body() @8:6 body",
+            "class Local @9:11 : Base local {8",
             "struct Real @12:8",
         ])
     }
