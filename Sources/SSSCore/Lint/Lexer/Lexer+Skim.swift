@@ -82,15 +82,27 @@ extension Lexer {
         }
     }
 
+    /// Whether the lexer is in code right inside a block that may declare a local type (see
+    /// ``localTypeBlockBits``), where the scanner reads code token by token and a skimmed block is one
+    /// more block of code, inside parentheses or not.
+    private var isInLocalTypeBlock: Bool {
+        @inline(__always) get {
+            braceDepth > 0 && braceDepth <= 64 && localTypeBlockBits & (1 << (braceDepth - 1)) != 0 && mode == .code
+        }
+    }
+
     /// Called right after a `{` is emitted: skims to its `}` when it can, emitting the inside as one token.
+    /// A block not skimmed because it may declare a local type lets the blocks inside it be skimmed.
     mutating func braceOpened() {
         let isTypeBody = typeBodyPending
         typeBodyPending = false
-        guard !isTypeBody, isAtDeclarationLevel, startsPlainBlock(at: position),
-            let close = skimmedBlockEnd(from: position)
-        else {
+        let isInLocalTypeBlock = isInLocalTypeBlock
+        let mayBeSkimmed = !isTypeBody && (isInLocalTypeBlock || isAtDeclarationLevel) && startsPlainBlock(at: position)
+        guard mayBeSkimmed, let close = skimmedBlockEnd(from: position, refusingDirectives: isInLocalTypeBlock) else {
             if braceDepth < 64 {
-                typeBodyBits = isTypeBody ? typeBodyBits | (1 << braceDepth) : typeBodyBits & ~(1 << braceDepth)
+                let bit: UInt64 = 1 << braceDepth
+                typeBodyBits = isTypeBody ? typeBodyBits | bit : typeBodyBits & ~bit
+                localTypeBlockBits = mayBeSkimmed && skimMetTypeKeyword ? localTypeBlockBits | bit : localTypeBlockBits & ~bit
             }
             braceDepth += 1
             return
@@ -135,21 +147,26 @@ extension Lexer {
     }
 
     /// The offset of the `}` that closes the brace block opened right before `start`, or `nil` when the
-    /// skim cannot follow the block exactly.
-    mutating func skimmedBlockEnd(from start: Int) -> Int? {
-        skimmedEnd(from: start, opening: UInt8(ascii: "{"), allowingBraces: true, stops: BraceStops.self)
+    /// skim cannot follow the block exactly, or the block's code holds the keyword of a type
+    /// (``skimMetTypeKeyword`` then tells). With `refusingDirectives`, a block that holds `#if`, `#elseif`,
+    /// `#else` or `#endif` is not skimmed either: in code read for local types, the scanner follows them.
+    mutating func skimmedBlockEnd(from start: Int, refusingDirectives: Bool = false) -> Int? {
+        skimMetTypeKeyword = false
+        return skimmedEnd(
+            from: start, opening: UInt8(ascii: "{"), allowingBraces: true, refusingDirectives: refusingDirectives, stops: BraceStops.self
+        )
     }
 
     /// The offset of the `)` or `]` that closes the group `opening` (`(` or `[`) opens right before
     /// `start`, or `nil` when the skim cannot follow the group exactly or meets a brace outside strings.
     mutating func skimmedGroupEnd(from start: Int, opening: UInt8) -> Int? {
-        skimmedEnd(from: start, opening: opening, allowingBraces: false, stops: BracketStops.self)
+        skimmedEnd(from: start, opening: opening, allowingBraces: false, refusingDirectives: false, stops: BracketStops.self)
     }
 
     /// The offset of the bracket that closes the group `opening` opens right before `start`, stopping in
     /// code at the bytes of `stops`.
     private mutating func skimmedEnd<Stops: SkimStops>(
-        from start: Int, opening: UInt8, allowingBraces: Bool, stops _: Stops.Type
+        from start: Int, opening: UInt8, allowingBraces: Bool, refusingDirectives: Bool, stops _: Stops.Type
     ) -> Int? {
         skimFrames.removeAll(keepingCapacity: true)
         var depths = SkimDepths(opening: opening)
@@ -171,7 +188,10 @@ extension Lexer {
             // Inside an interpolation, line breaks (which end a single-line string) and backslashes stop it too.
             if skimFrames.isEmpty {
                 index = stops.next(in: bytes, from: index, count: count)
-                if Stops.findsTypeKeywords, stops.passedTypeKeyword { return nil }
+                if Stops.findsTypeKeywords, stops.passedTypeKeyword {
+                    skimMetTypeKeyword = true
+                    return nil
+                }
             } else {
                 let stops = ByteClass.skimStop | ByteClass.stringStop
                 let codeStart = index
@@ -179,6 +199,7 @@ extension Lexer {
                     index &+= 1
                 }
                 if Stops.findsTypeKeywords, TypeKeywordSearch.holdsKeyword(in: bytes, from: codeStart, to: index, count: count) {
+                    skimMetTypeKeyword = true
                     return nil
                 }
             }
@@ -234,6 +255,7 @@ extension Lexer {
                 while byte(at: end) == UInt8(ascii: "#") { end += 1 }
                 let next = byte(at: end)
                 if next == UInt8(ascii: "\"") || next == UInt8(ascii: "/") { return nil }
+                if refusingDirectives, end == index + 1, input.spellsConditionalDirective(at: end) { return nil }
                 index = end
                 continue
             case UInt8(ascii: "`"):
@@ -261,6 +283,14 @@ extension Lexer {
 }
 
 extension LexerInput {
+    /// Whether `if`, `elseif`, `else` or `endif` is spelled at `start` as a whole word.
+    fileprivate func spellsConditionalDirective(at start: Int) -> Bool {
+        for word: StaticString in ["if", "elseif", "else", "endif"] where matches(word, at: start) {
+            if !isClass(ByteClass.identifierBody, at: start + word.utf8CodeUnitCount) { return true }
+        }
+        return false
+    }
+
     /// Where plain string text from `start` stops: after the closing quote, or after `\(` when an
     /// interpolation opens; `nil` when the string does not close.
     fileprivate func skimText(from start: Int, isMultiline: Bool) -> (end: Int, opensInterpolation: Bool)? {

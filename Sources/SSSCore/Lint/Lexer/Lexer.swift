@@ -28,6 +28,11 @@ public struct Lexer {
     var braceDepth = 0
     /// Bit `n` tells whether the brace open at depth `n` (from 0, up to 63) is a type's body.
     var typeBodyBits: UInt64 = 0
+    /// Bit `n` tells whether the brace open at depth `n` (from 0, up to 63) is a block of code that was
+    /// not skimmed because it may declare a local type: the blocks inside it are skimmed when they can be.
+    var localTypeBlockBits: UInt64 = 0
+    /// Whether the last skim of a brace block stopped at the keyword of a type.
+    var skimMetTypeKeyword = false
     /// Function bodies and signatures skimmed so far.
     var skimmedRegions = 0
     /// The text a `//` comment may start with that the caller wants to know about, if any.

@@ -70,8 +70,7 @@ struct SkimStopSearch<Stops: SkimStops> {
         stops = Self.stopBits(base, at: start) | Self.stopBits(base, at: start &+ 16) &<< 16
             | Self.stopBits(base, at: start &+ 32) &<< 32 | Self.stopBits(base, at: start &+ 48) &<< 48
         if Stops.findsTypeKeywords {
-            pairs = Self.pairBits(base, at: start) | Self.pairBits(base, at: start &+ 16) &<< 16
-                | Self.pairBits(base, at: start &+ 32) &<< 32 | Self.pairBits(base, at: start &+ 48) &<< 48
+            pairs = Self.pairBits(base, at: start)
         }
     }
 
@@ -81,10 +80,23 @@ struct SkimStopSearch<Stops: SkimStops> {
         ByteLanes.markBits(Stops.marks(in: ByteLanes.load(base, at: offset)))
     }
 
-    /// Bit `n` set for each pair starting among the 16 bytes at `offset`; reads 17 bytes.
+    /// Bit `n` set for each pair starting among the 64 bytes at `offset`; reads 65 bytes. Most windows
+    /// hold no pair, which one test of the four blocks' marks tells.
     @inline(__always)
     private static func pairBits(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
-        ByteLanes.markBits(TypeKeywordSearch.marks(in: ByteLanes.load(base, at: offset), next: ByteLanes.load(base, at: offset &+ 1)))
+        let first = pairMarks(base, at: offset)
+        let second = pairMarks(base, at: offset &+ 16)
+        let third = pairMarks(base, at: offset &+ 32)
+        let fourth = pairMarks(base, at: offset &+ 48)
+        let any = unsafeBitCast(first | second | third | fourth, to: SIMD2<UInt64>.self)
+        guard any[0] | any[1] != 0 else { return 0 }
+        return ByteLanes.markBits(first) | ByteLanes.markBits(second) &<< 16 | ByteLanes.markBits(third) &<< 32
+            | ByteLanes.markBits(fourth) &<< 48
+    }
+
+    @inline(__always)
+    private static func pairMarks(_ base: UnsafePointer<UInt8>, at offset: Int) -> SIMD16<UInt8> {
+        TypeKeywordSearch.marks(in: ByteLanes.load(base, at: offset), next: ByteLanes.load(base, at: offset &+ 1))
     }
 }
 

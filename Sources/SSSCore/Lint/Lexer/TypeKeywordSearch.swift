@@ -7,7 +7,7 @@
 /// keywords that hold the pair there. A keyword counts when no letter, digit, `_` or `$` comes before it
 /// and one of the bytes that may come between a type's keyword and its name follows it: a blank, a line
 /// break, the `/` of a comment, a backtick, or a byte from 0x80 up (a no-break space). Words that merely
-/// contain a keyword (`enumerated`, `subclass`) do not count.
+/// contain a keyword (`enumerated`, `subclass`) and uses such as `actor.run()` do not count.
 enum TypeKeywordSearch {
     /// The lanes of `block` where a pair starts, given `next`, the 16 bytes one further on.
     @inline(__always)
@@ -64,8 +64,10 @@ enum TypeKeywordSearch {
             return false
         }
         if start > 0, continuesName(base[start &- 1]) { return false }
-        let after = base[start &+ length]
-        return after < 0x30 || after == UInt8(ascii: "`") || after >= 0x80
+        switch base[start &+ length] {
+        case 0x09...0x0D, 0x20, UInt8(ascii: "/"), UInt8(ascii: "`"), 0x80...0xFF: return true
+        default: return false
+        }
     }
 
     /// Letters, digits, `_` and `$`: a keyword next to one of them is part of a longer name.

@@ -29,6 +29,16 @@ extension DeclarationScanner {
     /// skipped once by the level around it, so the bound keeps scanning linear.
     static let maximumRegionNesting = 32
 
+    /// Whether `keyword` is one of the words a local type starts with (see
+    /// ``ScannerInput/isLocalTypeKeyword(at:)``).
+    @inline(__always)
+    static func mayBeLocalTypeKeyword(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .class, .struct, .enum, .actor: true
+        default: false
+        }
+    }
+
     /// Keeps `group`, a skipped group that holds the keyword of a type, to be read for local types.
     mutating func noteLocalTypes(in group: Range<Int>) {
         guard regions.count < Self.maximumRegionNesting, group.count > 1 else { return }
@@ -73,6 +83,10 @@ extension DeclarationScanner {
         switch token.kind {
         case .leftBrace:
             codeBlocks.append(CodeBlock(offset: token.offset, typeDepth: openTypes.count))
+            // A block of code the lexer skimmed holds no type's keyword: passed as its tokens would be.
+            if index + 1 < tokens.count, tokens[index + 1].flags.contains(.skimmedBody) {
+                skimmedRegions += 1
+            }
             take()
             prefix.reset()
         case .rightBrace:

@@ -52,7 +52,7 @@ extension DeclarationScanner {
         scan: while index < tokens.count {
             switch tokens[index].kind {
             case .keyword, .identifier:
-                if !holdsTypeKeyword {
+                if !holdsTypeKeyword, Self.mayBeLocalTypeKeyword(tokens[index].keyword) {
                     holdsTypeKeyword = input.isLocalTypeKeyword(at: index)
                 }
                 index += 1

@@ -70,10 +70,10 @@ public struct TypeReference: Sendable, Hashable {
     /// The offset in UTF-8 bytes of `text` past its leading attributes (each with its arguments) and
     /// `some` or `any`, and the blanks after them; 0 when it starts with none.
     private static func nameStart(of text: String) -> Int {
-        let bytes = Array(text.utf8)
-        guard let first = bytes.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "s") || first == UInt8(ascii: "a") else {
+        guard let first = text.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "s") || first == UInt8(ascii: "a") else {
             return 0
         }
+        let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
             let start = index
