@@ -7,8 +7,12 @@ public struct CodebaseIndex: Sendable {
         public let qualifiedName: String
         public let path: String
         public let offset: Int
-        /// Declared `private` or `fileprivate`, or inside such a declaration: seen only in its own file.
+        /// Declared `private` or `fileprivate`, inside such a declaration, or local: seen only in its own
+        /// file.
         public let isFileScoped: Bool
+        /// For a class, the first entry of its inheritance clause as rules compare it (`Base` for
+        /// `Base<Int>`), which may name its superclass; `nil` for other types.
+        public var superclass: String? = nil
     }
 
     /// A protocol and what it inherits.
@@ -173,6 +177,32 @@ public struct CodebaseIndex: Sendable {
         return names
     }
 
+    /// The protocol names the class `type`, declared in `path`, conforms to, as ``conformances(of:onlyIn:)``
+    /// gives them, and those of each superclass the codebase declares, found as
+    /// ``resolveClass(_:from:in:)`` finds them: a class adopts what its superclass adopts.
+    public func conformances(ofClass type: TypeDeclaration, in path: String) -> Set<String> {
+        let start = Site(
+            name: type.name, qualifiedName: key(of: type, in: path), path: path, offset: type.nameOffset,
+            isFileScoped: type.isLocal, superclass: type.inheritance.first.map { Self.withoutBackticks($0.named) }
+        )
+        return conformances(ofClass: start)
+    }
+
+    /// The protocol names the class at `site` conforms to, its superclasses' included (see
+    /// ``conformances(ofClass:in:)``).
+    public func conformances(ofClass site: Site) -> Set<String> {
+        var names: Set<String> = []
+        var visited: Set<String> = []
+        var next: Site? = site
+        while let current = next, visited.insert(current.path + ":" + String(current.offset)).inserted {
+            names.formUnion(conformances(of: current.qualifiedName, onlyIn: current.isFileScoped ? current.path : nil))
+            next = current.superclass.flatMap {
+                resolveClass($0, from: enclosingScopes(ofTypeAt: current.offset, in: current.path), in: current.path)
+            }
+        }
+        return names
+    }
+
     /// `names` and every name they lead to through the codebase's protocols (what each inherits) and
     /// type aliases (what each names, compositions split at `&`).
     public func protocolsReachable(from names: Set<String>) -> Set<String> {
@@ -191,15 +221,25 @@ public struct CodebaseIndex: Sendable {
     }
 
     /// The key under which a type's members are indexed: its qualified name, or for an extension the
-    /// extended type as written, without generic arguments.
+    /// extended type as written, without generic arguments. A local type has a key of its own (see
+    /// ``key(of:in:)``).
     public static func key(of type: TypeDeclaration) -> String {
         type.kind == .extension ? TypeReference(text: type.name, offset: 0).withoutGenericArguments : type.qualifiedName
+    }
+
+    /// The key under which `type`, declared in `path`, is indexed: for a local type, one that names the
+    /// body of code it is declared in, so it is reached only from inside that body.
+    public func key(of type: TypeDeclaration, in path: String) -> String {
+        guard type.isLocal, let file = filesWithScopes[path], let key = files[file].indexEntries.localKeys[type.nameOffset] else {
+            return Self.key(of: type)
+        }
+        return key
     }
 
     /// Whether `function` of `type` in `path` is the type's one `assemble`: the first the codebase
     /// declares, or an alternative to it in another branch of the same `#if` block.
     public func isFirstAssemble(_ function: FunctionDeclaration, of type: TypeDeclaration, in path: String) -> Bool {
-        guard let reference = firstAssembleSites[Self.key(of: type)], self.path(reference) == path else { return false }
+        guard let reference = firstAssembleSites[key(of: type, in: path)], self.path(reference) == path else { return false }
         let site = entries(reference).assembles[Int(reference.entry)]
         return site.offset == function.nameOffset || ConditionalBranch.areExclusive(site.conditions, function.conditions)
     }

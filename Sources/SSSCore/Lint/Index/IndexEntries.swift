@@ -22,6 +22,8 @@ struct IndexEntries: Sendable {
     /// For each type or extension with an `assemble` function: its index key, and the name offset and
     /// `#if` branches of the first such function.
     var assembles: [(key: String, offset: Int, conditions: [ConditionalBranch])] = []
+    /// The index key of each local type, by name offset (see ``localKey(of:inside:)``).
+    var localKeys: [Int: String] = [:]
 
     /// Walks `declarations`, a file's top-level declarations, and every type nested in them, outer
     /// types before their members.
@@ -37,14 +39,22 @@ struct IndexEntries: Sendable {
             let outerIsFileScoped = open[last].isFileScoped
             switch open[last].members[position] {
             case .type(let type):
-                let scopes = open[last].scopes
-                let isFileScoped = outerIsFileScoped || Self.isFileScoped(type.modifiers)
+                var scopes = open[last].scopes
+                var isFileScoped = outerIsFileScoped || Self.isFileScoped(type.modifiers)
+                var key = CodebaseIndex.key(of: type)
+                if let local = type.localScope {
+                    // A local type is seen only in the bodies of code around it, and in its own file.
+                    scopes = local.blocks.map(Self.blockScope(at:)) + scopes
+                    key = Self.localKey(of: type, inside: scopes.first ?? "")
+                    localKeys[type.nameOffset] = key
+                    isFileScoped = true
+                }
                 if !scopes.isEmpty {
                     enclosingScopes[type.nameOffset] = scopes
                 }
-                add(type, isFileScoped: isFileScoped, path: path)
+                add(type, key: key, isFileScoped: isFileScoped, path: path)
                 if Self.holdsTypesOrAliases(type.members) {
-                    let inner = type.kind == .extension ? [CodebaseIndex.key(of: type)] : [type.qualifiedName] + scopes
+                    let inner = type.kind == .extension ? [key] : [key] + scopes
                     open.append((type.members, 0, inner, isFileScoped))
                 }
             case .typeAlias(let alias) where !alias.isAssociatedType:
@@ -59,11 +69,24 @@ struct IndexEntries: Sendable {
         }
     }
 
-    private mutating func add(_ type: TypeDeclaration, isFileScoped: Bool, path: String) {
+    /// The scope of the body of code whose `{` is at `offset`: a name no type can have, under which the
+    /// local types declared right in that body are filed.
+    static func blockScope(at offset: Int) -> String {
+        "{\(offset)}"
+    }
+
+    /// The key of a local type whose innermost scope (a body of code, or the local type around it) is
+    /// `scope`: `{120}.Probe`, `{120}.Probe.Packet`. Two local types of the same name in different
+    /// bodies have different keys, and no reference from outside those bodies reaches them.
+    private static func localKey(of type: TypeDeclaration, inside scope: String) -> String {
+        scope.isEmpty ? type.qualifiedName : scope + "." + type.name
+    }
+
+    private mutating func add(_ type: TypeDeclaration, key: String, isFileScoped: Bool, path: String) {
         func site() -> CodebaseIndex.Site {
             CodebaseIndex.Site(
-                name: type.name, qualifiedName: type.qualifiedName, path: path, offset: type.nameOffset,
-                isFileScoped: isFileScoped
+                name: type.name, qualifiedName: key, path: path, offset: type.nameOffset, isFileScoped: isFileScoped,
+                superclass: type.kind == .class ? type.inheritance.first.map { CodebaseIndex.withoutBackticks($0.named) } : nil
             )
         }
         switch type.kind {
@@ -74,15 +97,14 @@ struct IndexEntries: Sendable {
                 site: site(), inherits: type.inheritance.map(\.named),
                 isDirectlyClassBound: Self.isClassBound(type)
             ))
-            otherTypes.append((type.qualifiedName, isFileScoped))
+            otherTypes.append((key, isFileScoped))
         case .struct, .enum, .actor:
-            otherTypes.append((type.qualifiedName, isFileScoped))
+            otherTypes.append((key, isFileScoped))
         case .extension:
             break
         }
         let assemble = Self.firstAssemble(in: type)
         guard assemble != nil || !type.inheritance.isEmpty else { return }
-        let key = CodebaseIndex.key(of: type)
         if let assemble {
             assembles.append((key, assemble.nameOffset, assemble.conditions))
         }

@@ -55,7 +55,7 @@ public struct ComponentConformanceRule: CodebaseRule {
             case .navigation: suffix = "Navigating"
             default: return nil
             }
-            let conformances = index.protocolsReachable(from: index.conformances(of: type.qualifiedName))
+            let conformances = index.protocolsReachable(from: index.conformances(ofClass: type, in: file.path))
             guard !conformances.contains(where: { $0.hasSuffix(suffix) }) else { return nil }
             return Violation(
                 offset: type.nameOffset,

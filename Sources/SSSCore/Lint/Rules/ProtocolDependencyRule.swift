@@ -63,7 +63,7 @@ public struct ProtocolDependencyRule: CodebaseRule {
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where isChecked(type) {
-            lazy var scopes = [CodebaseIndex.key(of: type)] + index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path)
+            lazy var scopes = [index.key(of: type, in: file.path)] + index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path)
             for variable in type.variables where variable.isStored {
                 guard let reference = variable.type, let advice = advice(for: reference, in: index, from: scopes, of: file) else { continue }
                 violations.append(violation(variable.name, at: variable.nameOffset, advice: advice, path: DeclarationPath.of(variable, in: type), role: settings.role(of: type.name)))
@@ -90,7 +90,7 @@ public struct ProtocolDependencyRule: CodebaseRule {
     ) -> Advice? {
         let name = TypeNames.plainName(reference, keepingQualification: true)
         guard !name.isEmpty, let declared = index.resolveClass(name, from: scopes(), in: file.path) else { return nil }
-        let protocols = index.conformances(of: declared.qualifiedName, onlyIn: declared.isFileScoped ? declared.path : nil)
+        let protocols = index.conformances(ofClass: declared)
             .filter { !index.protocols(named: $0).isEmpty }
             .sorted()
         return protocols.first.map { Advice(className: name, protocolName: $0) }

@@ -2,7 +2,7 @@ import Testing
 @testable import SSSCore
 import SSSTestSupport
 
-/// A lint run gathers the codebase's type names only when asked to.
+/// A lint run gathers the codebase's type names, local types' included, only when asked to.
 struct LinterTypeNamesTests {
     let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: [
         "App/A.swift": "struct Login { enum Step {} }\nextension Other {}\n",
@@ -12,7 +12,7 @@ struct LinterTypeNamesTests {
 
     @Test func collectsDeclaredTypeNamesByDefault() {
         let run = Linter(rules: [], settings: LintSettings(), threads: 2).lint(paths: paths, fileSystem: fileSystem)
-        #expect(run.declaredTypeNames == ["Login", "Step", "Home"])
+        #expect(run.declaredTypeNames == ["Login", "Step", "Home", "Local"])
     }
 
     @Test func leavesThemOutWhenNotAsked() {
