@@ -36,6 +36,9 @@ struct LexerSkimTests {
         "protocol P {\n  func f() -> Int\n  var x: Int { get }\n}\nfunc h(x: () -> Int = { 1 }) { }\n",
         "func f() -> Int; var y: Int { 1 }\nfunc g() -> Int // c\n{ 1 }\nfunc k() -> @Sendable () -> Void { {} }\n",
         "func f(a: Int,\n  b: [String]) -> Int? { nil }\nfunc `default`() {}\nfunc h() } {\nfunc i(",
+        "func f() {\n  struct A { func g() { x { } } }\n  y { z { } }\n  w(v: { u }) { }\n}\n",
+        "func f() {\n  class A {}\n  if a {\n    enum B { case c }\n    d { e }\n  }\n  call {\n#if X\n  g()\n#endif\n  }\n}\n",
+        "let x = {\n  actor A {}\n  return { \"\\(1)\" }\n}()\n",
     ]
 
     @Test(arguments: tricky)
