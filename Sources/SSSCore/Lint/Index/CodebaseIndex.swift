@@ -185,17 +185,25 @@ public struct CodebaseIndex: Sendable {
             name: type.name, qualifiedName: key(of: type, in: path), path: path, offset: type.nameOffset,
             isFileScoped: type.isLocal, superclass: type.inheritance.first.map { Self.withoutBackticks($0.named) }
         )
-        return conformances(ofClass: start)
+        return Set(conformanceList(ofClass: start))
     }
 
     /// The protocol names the class at `site` conforms to, its superclasses' included (see
-    /// ``conformances(ofClass:in:)``).
-    public func conformances(ofClass site: Site) -> Set<String> {
-        var names: Set<String> = []
+    /// ``conformances(ofClass:in:)``), each once, in the order they are declared: the class's own clause,
+    /// then its extensions in file order, then its superclass's, and so on.
+    public func conformanceList(ofClass site: Site) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
         var visited: Set<String> = []
         var next: Site? = site
         while let current = next, visited.insert(current.path + ":" + String(current.offset)).inserted {
-            names.formUnion(conformances(of: current.qualifiedName, onlyIn: current.isFileScoped ? current.path : nil))
+            let onlyIn = current.isFileScoped ? current.path : nil
+            for reference in conformanceLists[current.qualifiedName] ?? EntryReferences() where onlyIn == nil || path(reference) == onlyIn {
+                let file = entries(reference)
+                for name in file.inheritedNames[file.conformances[Int(reference.entry)].names] where seen.insert(name).inserted {
+                    names.append(name)
+                }
+            }
             next = current.superclass.flatMap {
                 resolveClass($0, from: enclosingScopes(ofTypeAt: current.offset, in: current.path), in: current.path)
             }

@@ -10,8 +10,9 @@ public struct ComponentConformanceRule: CodebaseRule {
             A view controller owns its Interactions but sees them only through their protocols, and an \
             Interaction sees its Navigation the same way. Without the protocol, callers depend on the \
             concrete class, and neither side can be tested or replaced alone. Conformances written in an \
-            extension in any file count, and so do protocols and type aliases of the codebase that lead to \
-            an `…Interacting` or `…Navigating` protocol.
+            extension in any file count, and so do those of the class's superclasses declared in the \
+            codebase, and protocols and type aliases of the codebase that lead to an `…Interacting` or \
+            `…Navigating` protocol.
             """,
         fix: "Declare the protocol (`protocol LoginInteracting: AnyObject`) with the methods callers use, and adopt it.",
         topic: "depend-on-protocols",
@@ -20,6 +21,7 @@ public struct ComponentConformanceRule: CodebaseRule {
             RuleExample("final class ↓LoginNavigation: LoginInteracting {}"),
             RuleExample("final class ↓SearchInteraction {}\nextension SearchInteraction: Equatable {}"),
             RuleExample("final class ↓ListInteraction: ListFeature {}", otherFiles: ["protocol ListFeature: AnyObject {}"]),
+            RuleExample("func testSearch() {\n    final class ↓FakeInteraction {}\n}"),
         ],
         nonTriggeringExamples: [
             RuleExample("final class LoginInteraction: LoginInteracting {}"),
@@ -34,6 +36,10 @@ public struct ComponentConformanceRule: CodebaseRule {
             RuleExample(
                 "final class SearchNavigation: SearchNavigationContract {}",
                 otherFiles: ["protocol SearchNavigating: AnyObject {}\ntypealias SearchNavigationContract = SearchNavigating & Sendable"]
+            ),
+            RuleExample(
+                "final class LoginInteraction: BaseInteraction {}\nfinal class SignUpInteraction: BaseInteraction {}",
+                otherFiles: ["class BaseInteraction: NSObject {}\nextension BaseInteraction: LoginInteracting, SignUpInteracting {}"]
             ),
         ]
     )

@@ -14,7 +14,9 @@ public struct CustomClassInheritanceRule: CodebaseRule {
             The superclass's name is looked up as the compiler would: a nested class counts only from \
             inside the type that encloses it (or an extension of that type), a protocol, struct, enum or \
             type alias of the same name closer to the subclass hides it, a `private` or `fileprivate` \
-            class counts only in its own file, and a leading module name is ignored.
+            class counts only in its own file, a class declared in a body of code (a local class) counts \
+            only inside that body, and a leading module name is ignored. Local classes are checked like \
+            any other: a test double that subclasses a class of the codebase is reported too.
             """,
         fix: """
             Turn the shared superclass into a protocol with an extension that provides the common behaviour, \
@@ -29,6 +31,9 @@ public struct CustomClassInheritanceRule: CodebaseRule {
             RuleExample("class Base {}\n#if os(iOS)\nclass ↓PhoneView: Base {}\n#else\nclass ↓OtherView: Base {}\n#endif"),
             RuleExample("final class ↓Ticker: `Clock` {}\nfinal class ↓Job: MyApp.Worker {}", otherFiles: ["class Clock {}\nclass Worker {}"]),
             RuleExample("extension Feed {\n    final class ↓PhotoRow: Row {}\n}", otherFiles: ["enum Feed {\n    class Row {}\n}"]),
+            RuleExample("func testSend() {\n    final class ↓FakeSocket: Socket {}\n}", otherFiles: ["class Socket {}"]),
+            RuleExample("func testLogin() {\n    class Base {}\n    if flag {\n        final class ↓Derived: Base {}\n    }\n}"),
+            RuleExample("final class ↓Inner<D>: Producer<D, (Int) -> Bool> {}\nfinal class ↓Wrapped<D>\n    : Producer<D, (Int) -> Bool>, Sendable {}", otherFiles: ["class Producer<Input, Output> {}"]),
         ],
         nonTriggeringExamples: [
             RuleExample("final class LoginView: UIView {}"),
@@ -42,6 +47,9 @@ public struct CustomClassInheritanceRule: CodebaseRule {
                 otherFiles: ["protocol Subscription {}\nextension Notification {\n    final class Subscription {}\n}"]
             ),
             RuleExample("final class Row: Cell {}", otherFiles: ["private class Cell {}"]),
+            RuleExample("final class Row: Cell {}", otherFiles: ["func makeCell() {\n    class Cell {}\n}"]),
+            RuleExample("func first() {\n    class Base {}\n}\nfunc second() {\n    final class Leaf: Base {}\n}"),
+            RuleExample("class Base {}\nfunc make() {\n    struct Base {}\n    final class Leaf: Base {}\n}"),
         ]
     )
 

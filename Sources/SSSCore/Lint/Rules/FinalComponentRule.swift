@@ -17,6 +17,7 @@ public struct FinalComponentRule: FileRule {
             RuleExample("public class ↓ProfileNavigation {}"),
             RuleExample("enum Feature {\n    class ↓SearchInteraction {}\n}"),
             RuleExample("#if DEBUG\nclass ↓DebugNavigation {}\n#endif"),
+            RuleExample("func testLogin() {\n    class ↓SpyInteraction: LoginInteracting {}\n}"),
         ],
         nonTriggeringExamples: [
             RuleExample("final class LoginInteraction: LoginInteracting {}"),

@@ -19,6 +19,7 @@ public struct ImmutableRenderableRule: FileRule {
             RuleExample("struct BannerRenderable {\n    private(set) var ↓message: String\n    lazy var ↓cached = 1\n}"),
             RuleExample("struct BannerRenderable {\n    var ↓count = 0 {\n        didSet {}\n    }\n}"),
             RuleExample("struct BannerRenderable {\n    let count: Int\n}\nextension BannerRenderable {\n    mutating func ↓reset() {}\n}"),
+            RuleExample("func testBanner() {\n    struct StubRenderable {\n        var ↓message: String\n    }\n}"),
         ],
         nonTriggeringExamples: [
             RuleExample("struct BannerRenderable {\n    let message: String\n    let subtitle: String?\n}"),

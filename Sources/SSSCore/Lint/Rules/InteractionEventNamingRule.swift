@@ -5,21 +5,28 @@ public struct InteractionEventNamingRule: FileRule {
         name: "Interaction Event Naming",
         defaultSeverity: .warning,
         isOptIn: true,
-        summary: "Methods of an `…Interacting` protocol, other than `use(_:)`, should be named after events (`did…`, `will…`).",
+        summary: """
+            Methods of an `…Interacting` protocol, other than `use(_:)`, should be named after events: \
+            `did…` or `will…`, or `Did`/`Will` inside the name (`viewDidLoad`, `keyboardWillShow`).
+            """,
         rationale: """
             A screen that calls `interaction.save()` has decided what a tap means; a screen that calls \
             `interaction.didTapSave()` only reports what happened and leaves the decision to the \
-            Interaction, where it can be tested and changed in one place.
+            Interaction, where it can be tested and changed in one place. A name says what happened \
+            wherever its `Did` or `Will` stands: `viewDidLoad()`, `textFieldDidChange(_:)` and \
+            `keyboardWillShow()` pass on the events UIKit reports, in UIKit's own words, so they are \
+            accepted as they are.
             """,
         fix: "Rename the requirement after the event that triggers it, such as `didTapSave()` or `willAppear()`.",
         topic: "tell-what-happened",
         triggeringExamples: [
             RuleExample("protocol LoginInteracting: AnyObject {\n    func use(_ banner: BannerRendering)\n    func ↓login(user: String)\n    func ↓showHelp()\n}"),
-            RuleExample("protocol SearchInteracting {\n    func ↓diddle()\n}"),
+            RuleExample("protocol SearchInteracting {\n    func ↓diddle()\n    func ↓showCandidates()\n    func ↓reloadWillpower()\n}"),
         ],
         nonTriggeringExamples: [
             RuleExample("protocol LoginInteracting: AnyObject {\n    func use(_ banner: BannerRendering)\n    func didTapLogin()\n    func didEnterCode(code: String)\n    func willAppear()\n    func did()\n}"),
             RuleExample("protocol LoginNavigating: AnyObject {\n    func presentHelpInterface()\n}"),
+            RuleExample("protocol ProfileInteracting: AnyObject {\n    func viewDidLoad()\n    func textFieldDidChange(_ text: String)\n    func keyboardWillShow()\n}"),
             RuleExample("final class LoginInteraction {\n    func login() {}\n}"),
         ]
     )
@@ -50,11 +57,20 @@ public struct InteractionEventNamingRule: FileRule {
         return violations
     }
 
-    /// `did` or `will`, alone or followed by a capitalised word.
+    /// `did` or `will` at the start, or `Did` or `Will` anywhere, as a word of its own: at the end of the
+    /// name or before a capitalised word (`didTap`, `viewDidLoad`, `keyboardWillShow`, not `diddle`).
     static func namesAnEvent(_ name: String) -> Bool {
-        for prefix in ["did", "will"] where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            if rest.isEmpty || rest.first?.isUppercase == true { return true }
+        let characters = Array(name)
+        for word in ["did", "will", "Did", "Will"].map(Array.init) {
+            var start = 0
+            while start + word.count <= characters.count {
+                defer { start += 1 }
+                guard Array(characters[start..<(start + word.count)]) == word else { continue }
+                // A lowercase word counts only at the start; a capitalised one anywhere after the start.
+                guard (start == 0) == (word[0].isLowercase) else { continue }
+                let end = start + word.count
+                if end == characters.count || characters[end].isUppercase { return true }
+            }
         }
         return false
     }

@@ -13,10 +13,17 @@ public struct ProtocolDependencyRule: CodebaseRule {
         rationale: """
             A dependency typed with a concrete class ties the two sides together: the caller cannot be \
             tested with a stand-in, and changes inside the class ripple outwards. When the class already \
-            adopts a protocol of the codebase, that protocol is the dependency to declare. Assemblers are \
-            exempt because knowing concrete types is their job.
+            adopts a protocol of the codebase, directly, in an extension or through its superclass, that \
+            protocol is the dependency to declare. Assemblers are exempt because knowing concrete types is \
+            their job, and so are `@IBOutlet` properties: Interface Builder connects an outlet only to a \
+            class or an `@objc` protocol, so the class is the type an outlet must have.
             """,
-        fix: "Type the property or parameter with the protocol the class adopts, such as `LoginInteracting`.",
+        fix: """
+            Type the property or parameter with the protocol the class adopts. The finding names one: of the \
+            codebase's protocols the class adopts, the one whose name shares the longest run of characters \
+            with the class's name (`EditProfileControlling` for `EditProfileViewController`, rather than \
+            `HavingNib`), and of those that share as much, the one declared first.
+            """,
         topic: "depend-on-protocols",
         triggeringExamples: [
             RuleExample(
@@ -26,6 +33,14 @@ public struct ProtocolDependencyRule: CodebaseRule {
             RuleExample(
                 "struct Session {\n    var ↓store: TokenStore?\n}",
                 otherFiles: ["protocol TokenStoring {}\nfinal class TokenStore {}\nextension TokenStore: TokenStoring {}"]
+            ),
+            RuleExample(
+                "struct Session {\n    let ↓store: KeychainStore\n}",
+                otherFiles: ["protocol TokenStoring {}\nclass TokenStore: TokenStoring {}\nfinal class KeychainStore: TokenStore {}"]
+            ),
+            RuleExample(
+                "func testLogin() {\n    final class Spy {\n        let ↓interaction: LoginInteraction\n    }\n}",
+                otherFiles: ["protocol LoginInteracting: AnyObject {}\nfinal class LoginInteraction: LoginInteracting {}"]
             ),
         ],
         nonTriggeringExamples: [
@@ -42,6 +57,14 @@ public struct ProtocolDependencyRule: CodebaseRule {
                 otherFiles: ["final class Cache {}\nprotocol LoginInteracting: AnyObject {}\nfinal class LoginInteraction: LoginInteracting {}"]
             ),
             RuleExample("final class Screen {\n    private let label: UILabel\n}"),
+            RuleExample(
+                "final class ProfileViewController: UIViewController {\n    @IBOutlet private weak var banner: BannerView!\n}",
+                otherFiles: ["protocol BannerShowing: AnyObject {}\nfinal class BannerView: UIView, BannerShowing {}"]
+            ),
+            RuleExample(
+                "final class Screen {\n    let cache: Cache\n}",
+                otherFiles: ["protocol Caching {}\nfunc makeCache() {\n    final class Cache: Caching {}\n}\nfinal class Cache {}"]
+            ),
         ]
     )
 
@@ -64,7 +87,7 @@ public struct ProtocolDependencyRule: CodebaseRule {
         var violations: [Violation] = []
         for type in file.types where isChecked(type) {
             lazy var scopes = [index.key(of: type, in: file.path)] + index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path)
-            for variable in type.variables where variable.isStored {
+            for variable in type.variables where variable.isStored && !Self.isOutlet(variable) {
                 guard let reference = variable.type, let advice = advice(for: reference, in: index, from: scopes, of: file) else { continue }
                 violations.append(violation(variable.name, at: variable.nameOffset, advice: advice, path: DeclarationPath.of(variable, in: type), role: settings.role(of: type.name)))
             }
@@ -78,6 +101,11 @@ public struct ProtocolDependencyRule: CodebaseRule {
         return violations
     }
 
+    /// Whether `variable` is connected in Interface Builder, which needs a class or an `@objc` protocol.
+    private static func isOutlet(_ variable: VariableDeclaration) -> Bool {
+        variable.attributes.contains { $0.name == "IBOutlet" }
+    }
+
     private struct Advice {
         let className: String
         let protocolName: String
@@ -88,12 +116,40 @@ public struct ProtocolDependencyRule: CodebaseRule {
     private func advice(
         for reference: TypeReference, in index: CodebaseIndex, from scopes: @autoclosure () -> [String], of file: FileSummary
     ) -> Advice? {
-        let name = TypeNames.plainName(reference, keepingQualification: true)
-        guard !name.isEmpty, let declared = index.resolveClass(name, from: scopes(), in: file.path) else { return nil }
-        let protocols = index.conformances(ofClass: declared)
-            .filter { !index.protocols(named: $0).isEmpty }
-            .sorted()
-        return protocols.first.map { Advice(className: name, protocolName: $0) }
+        for name in TypeNames.namedParts(reference, keepingQualification: true) {
+            guard let declared = index.resolveClass(name, from: scopes(), in: file.path) else { continue }
+            let protocols = index.conformanceList(ofClass: declared).filter { !index.protocols(named: $0).isEmpty }
+            guard let chosen = Self.closest(to: declared.name, among: protocols) else { continue }
+            return Advice(className: name, protocolName: chosen)
+        }
+        return nil
+    }
+
+    /// The name among `candidates` that shares the longest run of characters with `name`; the first of
+    /// those that share as much.
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        let target = Array(name.utf8)
+        var best: (name: String, shared: Int)?
+        for candidate in candidates {
+            let shared = longestCommonRun(target, Array(candidate.utf8))
+            if shared > best?.shared ?? -1 { best = (candidate, shared) }
+        }
+        return best?.name
+    }
+
+    /// The length of the longest run of bytes that `first` and `second` both hold.
+    private static func longestCommonRun(_ first: [UInt8], _ second: [UInt8]) -> Int {
+        var previous = [Int](repeating: 0, count: second.count + 1)
+        var longest = 0
+        for left in first {
+            var current = [Int](repeating: 0, count: second.count + 1)
+            for (position, right) in second.enumerated() where left == right {
+                current[position + 1] = previous[position] + 1
+                longest = max(longest, current[position + 1])
+            }
+            previous = current
+        }
+        return longest
     }
 
     private func violation(_ name: String, at offset: Int, advice: Advice, path: String, role: Role?) -> Violation {

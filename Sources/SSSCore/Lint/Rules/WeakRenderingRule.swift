@@ -6,7 +6,8 @@ public struct WeakRenderingRule: FileRule {
         defaultSeverity: .error,
         summary: """
             A stored property of a class, or a static stored property of any type or extension, whose type \
-            is a `…Rendering` protocol or `NavigationControlling` must be `weak` or `unowned`.
+            is a `…Rendering` protocol or `NavigationControlling`, alone or in a composition such as \
+            `BannerRendering & Sendable`, must be `weak` or `unowned`.
             """,
         rationale: """
             Views belong to the view hierarchy and the navigation controller to the window. An \
@@ -25,6 +26,8 @@ public struct WeakRenderingRule: FileRule {
             RuleExample("final class LoginInteraction {\n    var ↓banner: Optional<BannerRendering>\n}"),
             RuleExample("final class LoginInteraction {\n    var ↓banner, ↓status: BannerRendering?\n}"),
             RuleExample("extension LoginInteraction {\n    static var ↓lastBanner: BannerRendering?\n}\n\nenum Screens {\n    static var ↓status: StatusRendering?\n}"),
+            RuleExample("final class LoginInteraction {\n    var ↓banner: BannerRendering & Sendable\n    var ↓status: (any StatusRendering & Sendable)?\n}"),
+            RuleExample("func testLogin() {\n    final class SpyInteraction {\n        var ↓banner: BannerRendering?\n    }\n}"),
         ],
         nonTriggeringExamples: [
             RuleExample("final class LoginInteraction {\n    private weak var banner: BannerRendering?\n    unowned let status: StatusRendering\n}"),
@@ -33,6 +36,7 @@ public struct WeakRenderingRule: FileRule {
             RuleExample("struct Wrapper {\n    let banner: BannerRendering\n}"),
             RuleExample("enum Screens {\n    static weak var banner: BannerRendering?\n    static var status: StatusRendering? { nil }\n}"),
             RuleExample("final class Cache {\n    var renderable: BannerRenderable?\n    var banners: [BannerRendering] = []\n}"),
+            RuleExample("final class LoginInteraction {\n    weak var banner: (BannerRendering & Sendable)?\n    var render: (BannerRendering & Sendable) -> Void = { _ in }\n}"),
             RuleExample("final class LoginInteraction {\n    func use(_ banner: BannerRendering) {\n        let strong: BannerRendering = banner\n        strong.render(BannerRenderable())\n    }\n}"),
         ]
     )
@@ -71,8 +75,10 @@ public struct WeakRenderingRule: FileRule {
                 guard checksInstanceProperties || variable.modifiers.isTypeLevel, let reference = variable.type,
                     mayNameAView(reference)
                 else { continue }
-                let name = TypeNames.plainName(reference)
-                guard name == TypeNames.navigationControlling || settings.role(of: name) == .rendering else { continue }
+                // A composition such as `BannerRendering & Sendable` holds the view as much as the protocol alone.
+                let parts = TypeNames.namedParts(reference)
+                guard let name = parts.first(where: { $0 == TypeNames.navigationControlling || settings.role(of: $0) == .rendering })
+                else { continue }
                 violations.append(Violation(
                     offset: variable.nameOffset,
                     reason: "'\(variable.name)' holds '\(name)' strongly; declare it 'weak' so the view is not kept alive",

@@ -44,6 +44,10 @@ struct RulePageTests {
                 class ↓DebugNavigation {}
                 #endif
 
+                func testLogin() {
+                    class ↓SpyInteraction: LoginInteracting {}
+                }
+
             NON-TRIGGERING EXAMPLES
                 final class LoginInteraction: LoginInteracting {}
 

@@ -46,6 +46,19 @@ struct TypeNamesTests {
         #expect(plain("[String: Int]?") == "")
     }
 
+    @Test func readsTheMembersOfProtocolCompositions() {
+        let parts = { (text: String) in TypeNames.namedParts(TypeReference(text: text, offset: 0)) }
+        #expect(parts("BannerRendering") == ["BannerRendering"])
+        #expect(parts("BannerRendering & Extra") == ["BannerRendering", "Extra"])
+        #expect(parts("(BannerRendering & Extra)?") == ["BannerRendering", "Extra"])
+        #expect(parts("(any UIKit.BannerRendering & Box<A & B>)!") == ["BannerRendering", "Box"])
+        #expect(parts("Optional<some A & B>") == ["A", "B"])
+        #expect(parts("(A) & (B)") == ["A", "B"])
+        #expect(parts("(A & B) -> Void") == [])
+        #expect(parts("[A & B]") == [])
+        #expect(TypeNames.namedParts(TypeReference(text: "Net.Client & Sendable", offset: 0), keepingQualification: true) == ["Net.Client", "Sendable"])
+    }
+
     @Test func takesTheLastNonEmptyDottedComponent() {
         #expect(plain("(Tree.)") == "Tree")
         #expect(plain("(.)") == "")
