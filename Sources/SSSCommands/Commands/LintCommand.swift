@@ -10,9 +10,11 @@ public struct LintCommand: Command {
         Findings go to standard output, one per line; a summary goes to standard error, with a
         count per rule and the command that explains the rule ('sss rules <id>').
 
-        Settings come from .sss.yml in the current folder, or the file given with --config
-        ('sss config' prints them). Without paths, the configuration's 'included' entries are
-        linted; its 'excluded' patterns apply to everything found in folders.
+        Settings come from the first .sss.yml found from the current folder up to the root of the
+        repository (the folder holding .git), or the file given with --config ('sss config' prints
+        them and the file read). Without paths, the configuration's 'included' entries are linted;
+        its 'excluded' patterns apply to everything found in folders. A run that finds no Swift file
+        to lint is an error, as in SwiftLint, unless --allow-zero-lintable-files is given.
 
         REPORTERS:
         \(ReporterRegistry.helpText)
@@ -27,7 +29,8 @@ public struct LintCommand: Command {
 
         EXIT STATUS:
           0  no error-severity findings
-          1  bad usage, input or configuration (a path that does not exist, a malformed baseline)
+          1  bad usage, input or configuration (a path that does not exist, a malformed baseline,
+             no file to lint)
           2  at least one error-severity finding, or stale baseline entries with --strict-baseline
         """
     }
@@ -35,13 +38,14 @@ public struct LintCommand: Command {
     public static let signature = CommandSignature(
         positionals: [Positional("path", arity: .zeroOrMore, help: "Files or folders to lint (default: the configuration's 'included', else the current folder).")],
         options: [
-            Option("config", kind: .value(placeholder: "file"), help: "Read the configuration from this file (default: .sss.yml if present)."),
+            Option("config", kind: .value(placeholder: "file"), help: "Read the configuration from this file (default: the nearest .sss.yml)."),
             Option("force-exclude", help: "Apply the configuration's 'excluded' to files named on the command line too."),
             Option("reporter", kind: .repeatedValue(placeholder: "name"), help: "How to report findings (default: xcode). May be repeated with --output."),
-            Option("output", kind: .repeatedValue(placeholder: "file"), help: "Write the preceding reporter's report to a file instead of standard output."),
+            Option("output", kind: .repeatedValue(placeholder: "file"), help: "Write the report of the '--reporter' right before it to a file instead of standard output."),
             Option("strict", help: "Treat warnings as errors."),
             Option("lenient", help: "Treat errors as warnings."),
             Option("quiet", short: "q", help: "Do not print the summary line."),
+            Option("allow-zero-lintable-files", help: "Succeed when no file is found to lint (by default an error)."),
             Option("threads", short: "j", kind: .value(placeholder: "count"), help: "Files linted in parallel (default: the number of processors)."),
         ] + BaselineRequest.options + [
             Option("timings", help: "Print how long each phase of the run took to standard error.", isHidden: true),
@@ -71,6 +75,7 @@ public struct LintCommand: Command {
             quiet: arguments.flag("quiet")
         )
         request.printsTimings = arguments.flag("timings")
+        request.allowsZeroLintableFiles = arguments.flag("allow-zero-lintable-files")
         request.baseline = try BaselineRequest(arguments: arguments)
     }
 

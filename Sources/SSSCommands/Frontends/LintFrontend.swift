@@ -23,6 +23,11 @@ public struct LintFrontend {
             context.report(error.diagnostics)
             return .failure
         }
+        let problems = Self.problemsBeforeLinting(request, plan: plan, fileSystem: context.fileSystem)
+        guard problems.isEmpty else {
+            context.report(problems)
+            return .failure
+        }
         let collected = MonotonicClock.now
         guard let run = plan.lint(threads: request.threads, release: context.releasePolicy, in: context) else { return .failure }
         let linted = MonotonicClock.now

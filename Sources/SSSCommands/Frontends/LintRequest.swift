@@ -5,7 +5,7 @@ public struct LintRequest: Sendable {
     /// Files and folders from the command line; empty when none were given.
     public var paths: [String]
     public var reports: [ReportRequest]
-    /// The file named with `--config`; `nil` to look for `.sss.yml` in the current folder.
+    /// The file named with `--config`; `nil` to look for `.sss.yml` from the current folder up.
     public var configurationPath: String?
     /// Whether `excluded` applies to files named on the command line too.
     public var forceExclude: Bool
@@ -16,6 +16,8 @@ public struct LintRequest: Sendable {
     public var baseline = BaselineRequest()
     /// `--timings`: print how long each phase took to standard error, after the summary.
     public var printsTimings = false
+    /// `--allow-zero-lintable-files`: a run that finds no file to lint succeeds instead of failing.
+    public var allowsZeroLintableFiles = false
 
     public init(
         paths: [String],

@@ -12,8 +12,9 @@ public struct ReportRequest: Sendable {
 }
 extension ReportRequest {
     /// Pairs `--reporter` and `--output` options in the order they were given: each `--output` belongs
-    /// to the nearest `--reporter` before it that has none yet, or to the default reporter when no
-    /// `--reporter` came before. At most one report may go to standard output.
+    /// to the `--reporter` right before it, which must not have one already; an `--output` with no
+    /// `--reporter` of its own is an error, rather than a report in a format nobody asked for. At most
+    /// one report may go to standard output.
     public static func pair(_ occurrences: [(name: String, value: String)]) throws(UsageError) -> [ReportRequest] {
         var pairs: [(reporter: String, path: String?)] = []
         for occurrence in occurrences {
@@ -22,7 +23,12 @@ extension ReportRequest {
             } else if let last = pairs.indices.last, pairs[last].path == nil {
                 pairs[last].path = occurrence.value
             } else {
-                pairs.append((ReporterRegistry.defaultIdentifier, occurrence.value))
+                let before = pairs.last.map { "'--reporter \($0.reporter)' already writes to '\($0.path ?? "")'" }
+                    ?? "no '--reporter' comes before it"
+                throw UsageError(
+                    "'--output \(occurrence.value)' has no reporter of its own: \(before); "
+                        + "name the format first, as in '--reporter \(ReporterRegistry.defaultIdentifier) --output \(occurrence.value)'"
+                )
             }
         }
         if pairs.isEmpty {

@@ -48,9 +48,9 @@ struct PluginArgumentsTests {
         let lines = try Self.lines.get()
         let files = Self.files.joined(separator: " ")
         #expect(Array(lines.prefix(4)) == [
-            "lint --reporter xcode --quiet --force-exclude --config /pkg/.sss.yml \(files)",
+            "lint --reporter xcode --quiet --force-exclude --allow-zero-lintable-files --config /pkg/.sss.yml \(files)",
             "\(files) /pkg/.sss.yml",
-            "lint --reporter xcode --quiet --force-exclude \(files)",
+            "lint --reporter xcode --quiet --force-exclude --allow-zero-lintable-files \(files)",
             "nil",
         ])
     }

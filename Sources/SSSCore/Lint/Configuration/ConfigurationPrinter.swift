@@ -9,7 +9,10 @@ public struct ConfigurationPrinter: Sendable {
         if let path = loaded.path {
             lines.append("# The configuration read from \(path), with every default filled in.")
         } else {
-            lines.append("# No \(ConfigurationLoader.defaultFileName) was found; these are the defaults.")
+            lines.append(
+                "# No \(ConfigurationLoader.defaultFileName) was found in the current folder or above it, up to the "
+                    + "repository's root; these are the defaults."
+            )
         }
         lines.append("included: \(Self.list(configuration.included))")
         lines.append("excluded: \(Self.list(configuration.excluded))")

@@ -21,10 +21,11 @@ enum ConfigurationValues {
         }
     }
 
-    /// `unknown rule 'x'` with a suggestion, or where to find every rule.
+    /// `unknown rule 'x'` with a suggestion, or else every rule: the commands that list them read the
+    /// same configuration, and would stop at the same mistake.
     static func unknownRuleMessage(_ identifier: String) -> String {
         let hint = Suggestion.hint(for: identifier, in: RuleRegistry.identifiers)
-        return "unknown rule '\(identifier)'" + (hint.isEmpty ? "; 'sss config' lists every rule" : hint)
+        return "unknown rule '\(identifier)'" + (hint.isEmpty ? "; the rules are " + RuleRegistry.identifiers.joined(separator: ", ") : hint)
     }
 
     /// The items of a list whose items are single values, each with its location.

@@ -9,7 +9,7 @@ struct ConfigCommandTests {
         #expect(test.run("config") == .success)
         #expect(test.errorOutput.text.isEmpty)
         #expect(test.output.text == """
-            # No .sss.yml was found; these are the defaults.
+            # No .sss.yml was found in the current folder or above it, up to the repository's root; these are the defaults.
             included: []
             excluded: []
             disabled_rules: []

@@ -89,9 +89,11 @@ struct LintConfigurationTests {
             "Generated/GeneratedInteraction.swift": "class GeneratedInteraction {}\n",
         ]
         #expect(lint(files, "Generated/GeneratedInteraction.swift").findings == ["Generated/GeneratedInteraction.swift:1 final_component error"])
-        let forced = lint(files, "Generated/GeneratedInteraction.swift", "--force-exclude")
+        let forced = lint(files, "Generated/GeneratedInteraction.swift", "--force-exclude", "--allow-zero-lintable-files")
         #expect(forced.findings.isEmpty)
         #expect(forced.code == .success)
+        // With every file left out and nothing allowing it, there is nothing to lint: an error.
+        #expect(lint(files, "Generated/GeneratedInteraction.swift", "--force-exclude").code == .failure)
     }
 
     @Test func patternsAreRelativeToTheConfigurationFilesFolder() {

@@ -31,7 +31,7 @@ struct ConfigurationErrorTests {
             .sss.yml:2:16: error: unknown rule 'protocol_dependncy'; did you mean 'protocol_dependency'?
             opt_in_rules: [protocol_dependncy]
                            ^~~~~~~~~~~~~~~~~~
-            .sss.yml:3:14: error: unknown rule 'no_such_rule'; 'sss config' lists every rule
+            .sss.yml:3:14: error: unknown rule 'no_such_rule'; the rules are \(RuleRegistry.identifiers.joined(separator: ", "))
             only_rules: [no_such_rule]
                          ^~~~~~~~~~~~
 
