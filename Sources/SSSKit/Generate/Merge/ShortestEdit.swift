@@ -1,0 +1,41 @@
+/// For each line of two texts, whether a diff changes it: removed from the old text, inserted into
+/// the new one. The unchanged lines of both texts pair up in order.
+struct ChangeMarks: Equatable {
+    var old: [Bool]
+    var new: [Bool]
+}
+
+/// A shortest edit script between two sequences, by Myers' O(ND) algorithm in linear space: the
+/// middle snake of a part (where the forward and the backward search meet) splits it in two, until
+/// each part, stripped of its common start and end, is only insertions or only deletions.
+enum ShortestEdit {
+    private struct Part {
+        var old: Range<Int>
+        var new: Range<Int>
+    }
+
+    /// Marks the lines that a shortest script removes from `old` and inserts into `new`.
+    static func marks(old: [Int], new: [Int]) -> ChangeMarks {
+        var marks = ChangeMarks(old: Array(repeating: false, count: old.count), new: Array(repeating: false, count: new.count))
+        var pending = [Part(old: 0..<old.count, new: 0..<new.count)]
+        while var part = pending.popLast() {
+            while let first = part.old.first, let other = part.new.first, old[first] == new[other] {
+                part.old = part.old.dropFirst()
+                part.new = part.new.dropFirst()
+            }
+            while let last = part.old.last, let other = part.new.last, old[last] == new[other] {
+                part.old = part.old.dropLast()
+                part.new = part.new.dropLast()
+            }
+            if part.old.isEmpty || part.new.isEmpty {
+                for index in part.old { marks.old[index] = true }
+                for index in part.new { marks.new[index] = true }
+                continue
+            }
+            let split = MiddleSnake(old: old, new: new, part.old, part.new).splitPoint()
+            pending.append(Part(old: split.old..<part.old.upperBound, new: split.new..<part.new.upperBound))
+            pending.append(Part(old: part.old.lowerBound..<split.old, new: part.new.lowerBound..<split.new))
+        }
+        return marks
+    }
+}
