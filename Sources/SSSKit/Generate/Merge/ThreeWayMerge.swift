@@ -3,12 +3,13 @@
 /// where they do.
 ///
 /// Both sides are diffed against the base (``LineDiff``). Hunks from the two sides that overlap in
-/// the base, or merely touch (one ends on the base line where the other starts, as with changes to
-/// adjacent lines, or an insertion right before or after the other side's change), form one
-/// region, as in git, whose merge counts them as a conflict. A region changed by one side only
-/// takes that side's lines. A region both sides changed to the same lines takes them once; git
-/// requires the two sides' hunks to be identical for that, which is the same thing except when the
-/// two diffs align equal text differently. Everything else is a conflict.
+/// the base, or merely touch, form one region, as in git: one side's hunk ends on the base line
+/// where the other's starts, as when ours changes line 2 and theirs line 3, or when one side
+/// inserts lines right before or right after lines the other changed. Such a region is a conflict,
+/// as git makes it; with one unchanged line between them the two changes combine. A region changed
+/// by one side only takes that side's lines. A region both sides changed to the same lines takes
+/// them once; git requires the two sides' hunks to be identical for that, which is the same thing
+/// except when the two diffs align equal text differently. Everything else is a conflict.
 ///
 /// When one side equals the base, the merge gives the other side exactly.
 public enum ThreeWayMerge {
@@ -30,7 +31,7 @@ public enum ThreeWayMerge {
         merge(base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8))
     }
 
-    /// Walks both sides' hunks in base order, grouping those that overlap or touch.
+    /// Walks both sides' hunks in base order, one region at a time, with the unchanged lines between.
     private static func chunks(
         _ oursHunks: ArraySlice<DiffHunk>, _ theirsHunks: ArraySlice<DiffHunk>,
         base: TextLines, ours: TextLines, theirs: TextLines
@@ -41,65 +42,73 @@ public enum ThreeWayMerge {
         var theirsShift = 0
         var stableStart = 0
         var chunks: [MergeChunk] = []
-        while let start = earliestStart(oursHunks.first, theirsHunks.first) {
-            var end = start
-            var oursGrowth = 0
-            var theirsGrowth = 0
-            var oursTouched = false
-            var theirsTouched = false
-            while true {
-                if let hunk = oursHunks.first, hunk.old.lowerBound <= end {
-                    end = max(end, hunk.old.upperBound)
-                    oursGrowth += hunk.new.count - hunk.old.count
-                    oursTouched = true
-                    oursHunks.removeFirst()
-                } else if let hunk = theirsHunks.first, hunk.old.lowerBound <= end {
-                    end = max(end, hunk.old.upperBound)
-                    theirsGrowth += hunk.new.count - hunk.old.count
-                    theirsTouched = true
-                    theirsHunks.removeFirst()
-                } else {
-                    break
-                }
-            }
-            if stableStart < start {
-                chunks.append(MergeChunk(
-                    kind: .unchanged, base: stableStart..<start,
-                    ours: stableStart + oursShift..<start + oursShift,
-                    theirs: stableStart + theirsShift..<start + theirsShift
-                ))
-            }
-            let oursLines = start + oursShift..<end + oursShift + oursGrowth
-            let theirsLines = start + theirsShift..<end + theirsShift + theirsGrowth
+        func appendUnchanged(upTo end: Int) {
+            guard stableStart < end else { return }
+            chunks.append(MergeChunk(
+                kind: .unchanged, base: stableStart..<end,
+                ours: stableStart + oursShift..<end + oursShift, theirs: stableStart + theirsShift..<end + theirsShift
+            ))
+        }
+        while let region = Region(taking: &oursHunks, &theirsHunks) {
+            appendUnchanged(upTo: region.base.lowerBound)
+            let oursLines = region.base.lowerBound + oursShift..<region.base.upperBound + oursShift + region.oursGrowth
+            let theirsLines = region.base.lowerBound + theirsShift..<region.base.upperBound + theirsShift + region.theirsGrowth
             let kind: MergeChunk.Kind
-            if !theirsTouched {
+            if !region.theirsChanged {
                 kind = .changedInOurs
-            } else if !oursTouched {
+            } else if !region.oursChanged {
                 kind = .changedInTheirs
             } else if ours.bytes(of: oursLines) == theirs.bytes(of: theirsLines) {
                 kind = .changedInBoth
             } else {
                 kind = .conflict
             }
-            chunks.append(MergeChunk(kind: kind, base: start..<end, ours: oursLines, theirs: theirsLines))
-            oursShift += oursGrowth
-            theirsShift += theirsGrowth
-            stableStart = end
+            chunks.append(MergeChunk(kind: kind, base: region.base, ours: oursLines, theirs: theirsLines))
+            oursShift += region.oursGrowth
+            theirsShift += region.theirsGrowth
+            stableStart = region.base.upperBound
         }
-        if stableStart < base.count {
-            chunks.append(MergeChunk(
-                kind: .unchanged, base: stableStart..<base.count,
-                ours: stableStart + oursShift..<ours.count, theirs: stableStart + theirsShift..<theirs.count
-            ))
-        }
+        appendUnchanged(upTo: base.count)
         return chunks
     }
+}
 
-    private static func earliestStart(_ ours: DiffHunk?, _ theirs: DiffHunk?) -> Int? {
-        switch (ours?.old.lowerBound, theirs?.old.lowerBound) {
-        case let (ours?, theirs?): min(ours, theirs)
-        case let (start?, nil), let (nil, start?): start
-        case (nil, nil): nil
+/// Hunks of both sides that overlap or touch in the base, taken together.
+private struct Region {
+    var base: Range<Int>
+    /// The lines ours' hunks add, less those they remove; the same for theirs.
+    var oursGrowth = 0
+    var theirsGrowth = 0
+    var oursChanged = false
+    var theirsChanged = false
+
+    /// Takes the first hunk of either side, then every hunk that starts at or before the end of
+    /// the region so far; nil when both sides have no hunk left.
+    init?(taking ours: inout ArraySlice<DiffHunk>, _ theirs: inout ArraySlice<DiffHunk>) {
+        let starts = [ours.first, theirs.first].compactMap { $0?.old.lowerBound }
+        guard let start = starts.min() else { return nil }
+        base = start..<start
+        while true {
+            if let hunk = ours.first, hunk.old.lowerBound <= base.upperBound {
+                take(hunk, fromOurs: true)
+                ours.removeFirst()
+            } else if let hunk = theirs.first, hunk.old.lowerBound <= base.upperBound {
+                take(hunk, fromOurs: false)
+                theirs.removeFirst()
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func take(_ hunk: DiffHunk, fromOurs: Bool) {
+        base = base.lowerBound..<max(base.upperBound, hunk.old.upperBound)
+        if fromOurs {
+            oursGrowth += hunk.new.count - hunk.old.count
+            oursChanged = true
+        } else {
+            theirsGrowth += hunk.new.count - hunk.old.count
+            theirsChanged = true
         }
     }
 }

@@ -14,15 +14,18 @@
 /// and the number of lines of each side, the number left out when it is 1; a side with no lines
 /// gives the line before the hunk instead (0 at the start). Lines keep their own endings
 /// (`\r\n` stays), and a line without one is followed by `\ No newline at end of file`. Unlike
-/// `git diff`, headers carry no enclosing function after the second `@@`.
+/// `git diff`, headers carry no enclosing function after the second `@@`, and changes between
+/// repeated lines are placed by ``LineDiff`` (as `git diff --no-indent-heuristic` places them),
+/// without git's indent heuristic.
 public struct UnifiedDiff: Sendable, Equatable {
     /// The name after `---`.
-    public var oldLabel: String
+    public let oldLabel: String
     /// The name after `+++`.
-    public var newLabel: String
+    public let newLabel: String
     /// The unchanged lines shown around each change.
-    public var context: Int
+    public let context: Int
 
+    /// A negative `context` counts as 0.
     public init(oldLabel: String, newLabel: String, context: Int = 3) {
         self.oldLabel = oldLabel
         self.newLabel = newLabel
@@ -88,8 +91,8 @@ public struct UnifiedDiff: Sendable, Equatable {
         }
     }
 
-    private static func write(_ prefix: Character, _ text: TextLines, _ index: Int, to output: inout [UInt8]) {
-        output.append(prefix.asciiValue ?? UInt8(ascii: " "))
+    private static func write(_ prefix: Unicode.Scalar, _ text: TextLines, _ index: Int, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: prefix))
         output += text[index]
         if text.lacksNewline(index) {
             output += Array("\n\\ No newline at end of file\n".utf8)
