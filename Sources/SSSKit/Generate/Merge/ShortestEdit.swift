@@ -32,24 +32,32 @@ enum ShortestEdit {
 
     private static func search(old: [Int], new: [Int]) -> ChangeMarks {
         var marks = ChangeMarks(old: Array(repeating: false, count: old.count), new: Array(repeating: false, count: new.count))
-        var pending = [Part(old: 0..<old.count, new: 0..<new.count)]
-        while var part = pending.popLast() {
-            while let first = part.old.first, let other = part.new.first, old[first] == new[other] {
-                part.old = part.old.dropFirst()
-                part.new = part.new.dropFirst()
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                var pending = [Part(old: 0..<old.count, new: 0..<new.count)]
+                while var part = pending.popLast() {
+                    while let first = part.old.first, let other = part.new.first, old[first] == new[other] {
+                        part.old = part.old.dropFirst()
+                        part.new = part.new.dropFirst()
+                    }
+                    while let last = part.old.last, let other = part.new.last, old[last] == new[other] {
+                        part.old = part.old.dropLast()
+                        part.new = part.new.dropLast()
+                    }
+                    if part.old.isEmpty || part.new.isEmpty {
+                        for index in part.old { marks.old[index] = true }
+                        for index in part.new { marks.new[index] = true }
+                        continue
+                    }
+                    let split = MiddleSnake(
+                        old: UnsafeBufferPointer(rebasing: old[part.old]), new: UnsafeBufferPointer(rebasing: new[part.new])
+                    ).splitPoint()
+                    let oldSplit = part.old.lowerBound + split.old
+                    let newSplit = part.new.lowerBound + split.new
+                    pending.append(Part(old: oldSplit..<part.old.upperBound, new: newSplit..<part.new.upperBound))
+                    pending.append(Part(old: part.old.lowerBound..<oldSplit, new: part.new.lowerBound..<newSplit))
+                }
             }
-            while let last = part.old.last, let other = part.new.last, old[last] == new[other] {
-                part.old = part.old.dropLast()
-                part.new = part.new.dropLast()
-            }
-            if part.old.isEmpty || part.new.isEmpty {
-                for index in part.old { marks.old[index] = true }
-                for index in part.new { marks.new[index] = true }
-                continue
-            }
-            let split = MiddleSnake(old: old, new: new, part.old, part.new).splitPoint()
-            pending.append(Part(old: split.old..<part.old.upperBound, new: split.new..<part.new.upperBound))
-            pending.append(Part(old: part.old.lowerBound..<split.old, new: part.new.lowerBound..<split.new))
         }
         return marks
     }

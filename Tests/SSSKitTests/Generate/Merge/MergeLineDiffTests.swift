@@ -55,6 +55,22 @@ struct MergeLineDiffTests {
         }
     }
 
+    @Test func rebuildsTextsThatDifferInMoreLinesThanTheSearchFollowsExactly() {
+        var generator = SplitMix64(seed: 9)
+        let old = (0..<1200).map { _ in ["\n", "}\n", "a\n"].randomElement(using: &generator) ?? "" }
+        let new = (0..<1200).map { _ in ["\n", "}\n", "b\n"].randomElement(using: &generator) ?? "" }
+        let hunks = hunks(old.joined(), new.joined())
+        var rebuilt: [String] = []
+        var next = 0
+        for hunk in hunks {
+            rebuilt += old[next..<hunk.old.lowerBound]
+            rebuilt += new[hunk.new]
+            next = hunk.old.upperBound
+        }
+        rebuilt += old[next...]
+        #expect(rebuilt == new)
+    }
+
     private func longestCommonSubsequence(_ old: [String], _ new: [String]) -> Int {
         var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
         for i in old.indices.reversed() {
