@@ -1,5 +1,5 @@
-// Seeds: Tests/SSSKitTests/Fixtures/Golden/Examples
-// Strings: Tests/SSSKitTests/Generate/Merge
+// Seeds: Tests/Fixtures/Golden/Examples
+// Strings: Tests/SSSCoreTests/Generate/Merge
 // Dictionary: Fuzz/Dictionaries/merge.dict
 
 /// The three-way merge on a base and two sides made from it by edits: merging with an unchanged

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SSSKit
+@testable import SSSCore
+import SSSTestSupport
 
 /// Expected outputs are what GNU `diff -u --label a/x --label b/x` printed for the same texts
 /// (diffutils 3.8); `git diff` prints the same hunks.

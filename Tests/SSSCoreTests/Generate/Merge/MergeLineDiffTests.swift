@@ -1,5 +1,6 @@
 import Testing
-@testable import SSSKit
+@testable import SSSCore
+import SSSTestSupport
 
 struct MergeLineDiffTests {
     private func hunks(_ old: String, _ new: String) -> [DiffHunk] {

@@ -1,5 +1,6 @@
 import Foundation
-@testable import SSSKit
+@testable import SSSCore
+import SSSTestSupport
 
 /// Random texts for the merge tests, with a base and two sides derived from it by edits.
 struct RandomEdits {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SSSKit
+@testable import SSSCore
+import SSSTestSupport
 
 struct MergeTextLinesTests {
     private func lines(_ text: String) -> [String] {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SSSKit
+@testable import SSSCore
+import SSSTestSupport
 
 /// Merges shaped like regenerating a Swift file: the team edited a method, the spec added one.
 /// Blank lines and closing braces repeat, so where a diff puts an inserted method decides whether

@@ -1,5 +1,6 @@
 import Testing
-@testable import SSSKit
+@testable import SSSCore
+import SSSTestSupport
 
 /// Promises of ``ThreeWayMerge`` checked on random merges, with distinct lines and with lines
 /// that repeat (so that the diffs have choices to make).

@@ -1,5 +1,6 @@
 import Testing
-@testable import SSSKit
+@testable import SSSCore
+import SSSTestSupport
 
 /// The cases `git merge-file` documents or implies, each with the output that
 /// `git merge-file -p --diff3 -L ours -L base -L theirs` printed for the same files (git 2.39).

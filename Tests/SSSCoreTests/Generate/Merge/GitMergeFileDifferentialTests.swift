@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SSSKit
+@testable import SSSCore
+import SSSTestSupport
 
 /// ``ThreeWayMerge`` against `git merge-file -p --diff3` on many small random merges whose diffs
 /// leave no choice (every line distinct), with LF, CRLF and mixed line endings and with or without
