@@ -17,7 +17,13 @@ enum BuiltinTemplates {
         case .navigationAssembler: navigationAssembler
         case .viewController: viewController
         case .assembler: assembler
+        case .providing: providing
+        case .service: service
+        case .serviceAssembler: serviceAssembler
         case .interactionTests: interactionTests
+        case .interactionXCTests: interactionXCTests
+        case .navigationTests: navigationTests
+        case .navigationXCTests: navigationXCTests
         }
     }
 
