@@ -13,7 +13,7 @@ struct GeneratedTypeCheckTests {
           Reading:
             default: Int
             in: String
-            result: Result<Int, Error>?
+            result: Result<Int, any Error>?
             grid: [[String: [Int]]]
             note: String?
             onClose: (() -> Void)?
@@ -25,7 +25,7 @@ struct GeneratedTypeCheckTests {
           Silent:
             events:
               - didWake
-              - didFinish(_ result: Result<Int, Error>, animated: Bool)
+              - didFinish(_ result: Result<Int, any Error>, animated: Bool)
               - didSelect(at index: Int, in section: Int)
               - default
           Reader:
@@ -87,7 +87,7 @@ struct GeneratedTypeCheckTests {
         #expect(view.contains("resultLabel.text = renderable.result.map { String(describing: $0) }\n"))
         #expect(view.contains("noteLabel.text = renderable.note\n"))
         let interaction = try #require(files["ReaderInteraction.swift"])
-        #expect(interaction.contains("    func use(_ `case`: CaseRendering)\n"))
+        #expect(interaction.contains("    func use(_ `case`: any CaseRendering)\n"))
         #expect(interaction.contains("    func `repeat`(`in`: Int)\n"))
         #expect(interaction.contains("    func didSwap(`inout` value: Int, _ other: [[String: [Int]]])\n"))
         let silent = try #require(files["SilentInteraction.swift"])
@@ -105,10 +105,10 @@ struct GeneratedTypeCheckTests {
         let tests = GenerateTestSupport.sources(plan.tests)
         let silent = try #require(tests["SilentInteractionTests.swift"])
         #expect(silent.contains("""
-                // No test for didFinish(_:animated:): there is no sample value of type Result<Int, Error> to call it with.
+                // No test for didFinish(_:animated:): there is no sample value of type Result<Int, any Error> to call it with.
                 // Write this test by hand, with a value that suits the feature.
 
-                func testDidSelect() async {
+                @Test func testDidSelect() async {
                     let interaction = SilentInteraction()
 
                     interaction.didSelect(at: 0, in: 0)

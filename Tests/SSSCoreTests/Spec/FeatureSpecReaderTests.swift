@@ -35,7 +35,7 @@ struct FeatureSpecReaderTests {
 
             """)
         #expect(SpecTestSupport.summary(spec) == """
-            feature Lobby (enum)
+            feature Lobby (enum, internal)
             renderable Sign {text: String}
             interaction Door renders ["Sign"] events []
             """)

@@ -41,7 +41,7 @@ struct InteractionModel: Sendable {
             events[index].testName = GeneratedNames.testName(forOverload: events[index].event)
         }
         self.events = events
-        let context = StarterAction.Context(
+        let context = StarterAction.Circumstances(
             navigates: navigates, closes: closes, services: self.services,
             destinations: interaction.navigates ? destinations : []
         )
@@ -88,7 +88,7 @@ enum StarterAction: Sendable {
     /// (`didTapSettings`), one that takes no arguments.
     case present(DestinationModel)
 
-    struct Context {
+    struct Circumstances {
         let navigates: Bool
         let closes: Bool
         let services: [ServiceModel]
@@ -97,7 +97,7 @@ enum StarterAction: Sendable {
 
     static let closingWords: Set<String> = ["Done", "Cancel", "Close", "Dismiss"]
 
-    static func choose(for event: Event, in context: Context) -> StarterAction {
+    static func choose(for event: Event, in context: Circumstances) -> StarterAction {
         if event.isLifecycle {
             guard event.name.text == "didLoad" else { return .nothing }
             for service in context.services {

@@ -50,7 +50,6 @@ struct EventReader {
             trailing = text.trim((close + 1)..<range.upperBound)
             if let read = parameterList.read((paren + 1)..<close, into: &checker) {
                 parameters = read
-                isValid = checkNotGeneric(parameters, event: name.text, into: &checker) && isValid
             } else {
                 isValid = false
             }
@@ -72,18 +71,5 @@ struct EventReader {
             }
         }
         return isValid ? Event(name: name, parameters: parameters, isAsync: isAsync, location: scalar.location) : nil
-    }
-
-    /// Whether no parameter is an opaque `some` type, which would make the event generic.
-    private func checkNotGeneric(_ parameters: [Parameter], event: String, into checker: inout DocumentChecker) -> Bool {
-        var isValid = true
-        for parameter in parameters where parameter.type.text.hasPrefix("some ") {
-            checker.error(
-                "event '\(event)' cannot be generic, and a 'some' parameter makes it so: the screen calls it with values of concrete types; write the type out, or use 'any'",
-                at: parameter.type.location
-            )
-            isValid = false
-        }
-        return isValid
     }
 }
