@@ -208,6 +208,27 @@ struct GenerateCommandTests {
         #expect(again.errorOutput.text.isEmpty)
     }
 
+    @Test func aNameTooLongForAFileIsAnErrorInADryRunToo() throws {
+        let name = "Door" + String(repeating: "s", count: 240)
+        let fileSystem = InMemoryFileSystem(files: ["A.sss.yml": "feature: Hall\ninteractions:\n  \(name):\n    events: [didTap]\n"])
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("generate", "A.sss.yml", "--dry-run") == .failure)
+        #expect(test.errorOutput.text.hasPrefix("A.sss.yml:3:3: error: interaction '\(name)' gives the name '\(name)Interaction.swift', which is 261 bytes long;"))
+        #expect(test.output.text.isEmpty)
+    }
+
+    @Test func aLintConfigurationAmongTheSpecsGetsOneError() throws {
+        let fileSystem = try GenerateTestSupport.exampleFileSystem(["Examples/.sss.yml": "disabled_rules: [assembler_kind]\n"])
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run(["generate", "Examples/.sss.yml"] + examples + ["--dry-run"]) == .failure)
+        #expect(test.errorOutput.text == """
+            Examples/.sss.yml:1:1: error: this is a lint configuration for 'sss lint', not a feature spec; 'sss generate' reads specs such as Lobby.sss.yml (see 'sss init')
+            disabled_rules: [assembler_kind]
+            ^
+
+            """)
+    }
+
     @Test func helpSaysThatTestsAndModuleGoTogether() {
         let test = TestContext()
         #expect(test.run("generate", "--help") == .success)

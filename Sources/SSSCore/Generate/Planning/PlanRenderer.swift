@@ -54,13 +54,14 @@ struct PlanRenderer {
     /// The longest file or folder name, in bytes, that common file systems (APFS, ext4, NTFS) accept.
     static let maximumNameLength = 255
 
-    /// Whether `name` (one file or folder name) fits the file systems' limit; reported once per name.
+    /// Whether `name` (one file or folder name) fits the file systems' limit; reported once per spec
+    /// name, for the first file it gives.
     private mutating func checkLength(of name: String, for origin: NameOrigin?) -> Bool {
         let length = name.utf8.count
         guard length > Self.maximumNameLength else { return true }
         let subject = origin?.phrase ?? "the generated code"
         let message = "\(subject) gives the name '\(name)', which is \(length) bytes long; file systems allow at most \(Self.maximumNameLength) bytes in a file or folder name, so choose a shorter name"
-        let key = "length:\(origin?.location?.offset ?? -1):\(name)"
+        let key = "length:" + (origin?.location.map { "\($0.file.path):\($0.offset)" } ?? name)
         if seenDiagnostics.insert(key).inserted {
             diagnostics.append(Diagnostic(.error, message, at: origin?.location))
         }

@@ -51,9 +51,12 @@ struct TypeSyntax {
                     index = skipArguments(after: index + 2)
                     continue
                 }
-                if Self.specifiers.contains(text), index + 1 < tokens.count, startsType(tokens[index + 1]) {
-                    index += 1
-                    continue
+                if Self.specifiers.contains(text) {
+                    guard index + 1 < tokens.count else { return Problem(range: end..<end, kind: .endsEarly) }
+                    if startsType(tokens[index + 1]) {
+                        index += 1
+                        continue
+                    }
                 }
                 switch text {
                 case "[":
@@ -107,7 +110,7 @@ struct TypeSyntax {
                 (needsArrow, afterAsync) = (true, false)
                 if index + 1 < tokens.count, self.text(tokens[index + 1]) == "(", tokens[index + 1].lowerBound == token.upperBound {
                     stack.append(.thrown)
-                    expectsType = true
+                    (expectsType, needsArrow) = (true, false)
                     index += 1
                 }
             case "->":
