@@ -142,4 +142,49 @@ struct GeneratedTypeCheckTests {
         let specs = [("Oddities.sss.yml", Self.oddities), ("Bare.sss.yml", Self.bare)]
         #expect(try Self.plan(specs) == Self.plan(specs))
     }
+
+    /// How another module of the app starts a public feature: the three lines the README shows.
+    static func client(module: String, isEnum: Bool) -> String {
+        let assemble = isEnum ? "ProductListAssembler.assemble()" : "ProductListAssembler().assemble()"
+        let login = isEnum ? "LoginAssembler.assemble(email: \"\", since: Date())" : "LoginAssembler().assemble(email: \"\", since: Date())"
+        return """
+            import Foundation
+            import UIKit
+            import \(module)
+
+            @MainActor
+            func start() -> [UIViewController] {
+                let screen = \(assemble)
+                let navigationController = UINavigationController(rootViewController: screen)
+                screen.use(navigationController)
+                let row = RowRenderable(id: UUID(), title: "", price: Decimal(), updated: Date(), image: nil)
+                _ = row
+                return [navigationController, \(login)]
+            }
+
+            """
+    }
+
+    @Test(arguments: [("struct", OutputLayout.feature), ("enum", .flat)])
+    func theShopIsUsableFromAnotherModuleThroughItsPublicParts(flavor: String, layout: OutputLayout) throws {
+        let plan = try GenerateTestSupport.shopPlan(flavor: flavor, options: GenerationOptions(layout: layout))
+        let module = GenerateTestSupport.sources(plan.sources).merging(try GenerateTestSupport.shopModel()) { planned, _ in planned }
+        let client = ["Start.swift": Self.client(module: "Shop", isEnum: flavor == "enum")]
+        let outcome = try SwiftTypeChecker.shared().typeCheckClient(client, of: module, moduleName: "Shop")
+        #expect(outcome.succeeded, "\(outcome)")
+        let hidden = ["Hidden.swift": "import Shop\n\n@MainActor\nfunc peek() {\n    _ = ListInteraction.self\n}\n"]
+        let refused = try SwiftTypeChecker.shared().typeCheckClient(hidden, of: module, moduleName: "Shop")
+        #expect(refused.output.contains("cannot find 'ListInteraction' in scope"), "the class stays internal: \(refused)")
+    }
+
+    @Test func theStarterSpecTypeChecksWithItsTests() throws {
+        let spec = try GenerateTestSupport.readSpec(StarterSpec.text(feature: "Lobby", path: "Lobby.sss.yml"), path: "Lobby.sss.yml")
+        let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan([spec], testModule: "App")
+        let sources = GenerateTestSupport.sources(plan.sources)
+        let checker = try SwiftTypeChecker.shared()
+        let outcome = try checker.typeCheck(sources: sources)
+        #expect(outcome.succeeded, "\(outcome)")
+        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
+        #expect(tests.succeeded, "\(tests)")
+    }
 }
