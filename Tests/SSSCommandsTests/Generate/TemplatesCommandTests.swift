@@ -23,9 +23,7 @@ struct TemplatesCommandTests {
             Service.swift.template
             ServiceAssembler.swift.template
             InteractionTests.swift.template
-            InteractionXCTests.swift.template
             NavigationTests.swift.template
-            NavigationXCTests.swift.template
 
             """)
     }

@@ -15,8 +15,7 @@ extension BuiltinTemplates {
     dependencies  the Assemblers a struct stores: each with property (navigationAssembler), type
                   (the protocol) and make (its default, ShopNavigationAssembler())
     longDependencies  whether init lists one parameter per line (when the spec decides them)
-    arguments     what the interaction's init gets, each with text (navigation: ...assemble())
-    longCall      whether the call lists one argument per line
+    call          the lines of the interaction's initializer call, each with line
     assemblerImportsFoundation  whether an input's type needs Foundation (UUID, Date, a type of the app) }}
 {{#if assemblerImportsFoundation}}
 import Foundation
@@ -27,15 +26,9 @@ import Foundation
 @MainActor
 {{ access }}enum {{ name }}InteractionAssembler {
     {{ access }}static func assemble({{ inputs }}) -> any {{ name }}Interacting {
-        {{#if longCall}}
-        {{ name }}Interaction(
-            {{#each arguments}}
-            {{ text }}{{#unless @last}},{{/unless}}
-            {{/each}}
-        )
-        {{else}}
-        {{ name }}Interaction({{#each arguments}}{{ text }}{{/each}})
-        {{/if}}
+        {{#each call}}
+        {{ line }}
+        {{/each}}
     }
 }
 {{else}}
@@ -74,15 +67,9 @@ import Foundation
     {{/if}}
     {{/if}}
     {{ access }}func assemble({{ inputs }}) -> any {{ name }}Interacting {
-        {{#if longCall}}
-        {{ name }}Interaction(
-            {{#each arguments}}
-            {{ text }}{{#unless @last}},{{/unless}}
-            {{/each}}
-        )
-        {{else}}
-        {{ name }}Interaction({{#each arguments}}{{ text }}{{/each}})
-        {{/if}}
+        {{#each call}}
+        {{ line }}
+        {{/each}}
     }
 }
 {{/if}}

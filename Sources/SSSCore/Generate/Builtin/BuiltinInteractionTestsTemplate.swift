@@ -3,9 +3,14 @@
 
 extension BuiltinTemplates {
     static let interactionTests = ##"""
-{{! <name>InteractionTests.swift, written with --tests (Swift Testing, the default): a test per
-    event that drives it with sample values and checks what the starter code does, with spies for
-    the views it renders into, the services it uses and the Navigation it owns.
+{{! <name>InteractionTests.swift, written with --tests: a test per event that drives it with sample
+    values and checks what the starter code does, with spies for the views it renders into, the
+    services it uses and the Navigation it owns.
+    library            the test library to import: Testing (the default) or XCTest
+    suite              the test type's declaration, such as `struct CommsInteractionTests` or
+                       `final class CommsInteractionTests: XCTestCase`
+    test               what starts a test method's declaration: `@Test func` or `func`
+    identityCheck      the check that the Navigation got the navigation controller
     module             the module the tests import with @testable (--module)
     feature            the feature's name, such as DiscoveryOne
     name               the interaction's name, such as PodBayDoors
@@ -28,7 +33,7 @@ extension BuiltinTemplates {
                                         interaction.didEnterCode(code: "")
                          waitsFor       the spy to wait for a call on, or empty
                          comment        what the starter code does
-                         expectations   each with swiftTesting and xctest, the check in each library
+                         expectations   each with line, the check in the test library's words
                          selector       the method as named in a comment, such as didEnterCode(code:)
                          unsampledType  the first parameter type without a sample value, if any }}
 {{#if navigates}}
@@ -37,7 +42,7 @@ import UIKit
 {{#if importsFoundation}}
 import Foundation
 {{/if}}
-import Testing
+import {{ library }}
 @testable import {{ module }}
 
 {{#if navigates}}
@@ -48,13 +53,13 @@ import Testing
 @MainActor
 {{#if canBuild}}
 {{#if hasTests}}
-struct {{ name }}InteractionTests {
+{{ suite }} {
     {{#each events}}
     {{#unless @first}}
 
     {{/unless}}
     {{#if isTestable}}
-    @Test func {{ testName }}() async {
+    {{ test }} {{ testName }}() async {
         {{#each renders}}
         let {{ spy }} = {{ name }}RenderingSpy()
         {{/each}}
@@ -78,7 +83,7 @@ struct {{ name }}InteractionTests {
 
         // {{ comment }}
         {{#each expectations}}
-        {{ swiftTesting }}
+        {{ line }}
         {{/each}}
     }
     {{else}}
@@ -90,7 +95,7 @@ struct {{ name }}InteractionTests {
     {{#if events}}
 
     {{/if}}
-    @Test func testUseHandsTheNavigationControllerToTheNavigation() async {
+    {{ test }} testUseHandsTheNavigationControllerToTheNavigation() async {
         {{#each services}}
         let {{ spy }} = {{ name }}ProvidingSpy()
         {{/each}}
@@ -102,15 +107,15 @@ struct {{ name }}InteractionTests {
 
         interaction.use(navigationController)
 
-        #expect(navigation.navigationController === navigationController)
+        {{ identityCheck }}
     }
     {{/if}}
 }
 {{else}}
-struct {{ name }}InteractionTests {}
+{{ suite }} {}
 {{/if}}
 {{else}}
-struct {{ name }}InteractionTests {
+{{ suite }} {
     // No tests yet: there is no sample value of type {{ unbuildableType }} to build {{ name }}Interaction with.
     // Write them by hand, with a value that suits the feature.
 }

@@ -3,10 +3,17 @@
 
 extension BuiltinTemplates {
     static let navigationTests = ##"""
-{{! <feature>NavigationTests.swift, written with --tests (Swift Testing, the default) for a feature
-    with a Navigation: a test per destination that checks it is pushed or presented, and, when the
-    feature is closable, that closeInterface() pops a pushed screen and dismisses a presented one.
-    Each test hands the Navigation a spy navigation controller.
+{{! <feature>NavigationTests.swift, written with --tests for a feature with a Navigation: a test per
+    destination that checks it is pushed or presented, and, when the feature is closable, that
+    closeInterface() pops a pushed screen and dismisses a presented one. Each test hands the
+    Navigation a spy navigation controller.
+    library            the test library to import: Testing (the default) or XCTest
+    suite              the test type's declaration, such as `struct HelpNavigationTests` or
+                       `final class HelpNavigationTests: XCTestCase`
+    test               what starts a test method's declaration: `@Test func` or `func`
+    pushed, presented, popped, dismissed
+                       the checks that a screen was pushed, presented, popped or dismissed, each
+                       with line, in the test library's words
     module             the module the tests import with @testable (--module)
     feature            the feature's name, such as DiscoveryOne
     closable           whether the Navigation has closeInterface()
@@ -21,7 +28,7 @@ import UIKit
 {{#if importsFoundation}}
 import Foundation
 {{/if}}
-import Testing
+import {{ library }}
 @testable import {{ module }}
 
 {{#if closable}}
@@ -30,13 +37,13 @@ import Testing
 /// Checks where the {{ feature }} navigation takes the user.
 {{/if}}
 @MainActor
-struct {{ feature }}NavigationTests {
+{{ suite }} {
     {{#each destinations}}
     {{#unless @first}}
 
     {{/unless}}
     {{#if isTestable}}
-    @Test func {{ testName }}() async {
+    {{ test }} {{ testName }}() async {
         let navigationController = NavigationControllingSpy()
         {{#each construction}}
         {{ line }}
@@ -46,11 +53,13 @@ struct {{ feature }}NavigationTests {
         navigation.{{ call }}
 
         {{#if isModal}}
-        #expect(navigationController.presentedViewControllers.count == 1)
-        #expect(navigationController.pushedViewControllers.isEmpty)
+        {{#each presented}}
+        {{ line }}
+        {{/each}}
         {{else}}
-        #expect(navigationController.pushedViewControllers.count == 1)
-        #expect(navigationController.presentedViewControllers.isEmpty)
+        {{#each pushed}}
+        {{ line }}
+        {{/each}}
         {{/if}}
     }
     {{else}}
@@ -62,7 +71,7 @@ struct {{ feature }}NavigationTests {
     {{#if destinations}}
 
     {{/if}}
-    @Test func testCloseInterfacePopsAPushedScreen() async {
+    {{ test }} testCloseInterfacePopsAPushedScreen() async {
         let navigationController = NavigationControllingSpy()
         navigationController.viewControllers = [UIViewController(), UIViewController()]
         {{#each construction}}
@@ -72,11 +81,12 @@ struct {{ feature }}NavigationTests {
 
         navigation.closeInterface()
 
-        #expect(navigationController.poppedCount == 1)
-        #expect(navigationController.dismissedCount == 0)
+        {{#each popped}}
+        {{ line }}
+        {{/each}}
     }
 
-    @Test func testCloseInterfaceDismissesAPresentedScreen() async {
+    {{ test }} testCloseInterfaceDismissesAPresentedScreen() async {
         let navigationController = NavigationControllingSpy()
         navigationController.viewControllers = [UIViewController()]
         {{#each construction}}
@@ -86,8 +96,9 @@ struct {{ feature }}NavigationTests {
 
         navigation.closeInterface()
 
-        #expect(navigationController.dismissedCount == 1)
-        #expect(navigationController.poppedCount == 0)
+        {{#each dismissed}}
+        {{ line }}
+        {{/each}}
     }
     {{/if}}
 }

@@ -21,9 +21,7 @@ enum BuiltinTemplates {
         case .service: service
         case .serviceAssembler: serviceAssembler
         case .interactionTests: interactionTests
-        case .interactionXCTests: interactionXCTests
         case .navigationTests: navigationTests
-        case .navigationXCTests: navigationXCTests
         }
     }
 

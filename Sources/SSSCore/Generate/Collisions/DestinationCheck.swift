@@ -3,10 +3,7 @@
 /// arguments it does not take.
 enum DestinationCheck {
     static func check(_ features: [FeatureModel]) -> [Diagnostic] {
-        var byName: [String: FeatureModel] = [:]
-        for feature in features where byName[feature.name.text] == nil {
-            byName[feature.name.text] = feature
-        }
+        let byName = FeatureModel.byName(features)
         var diagnostics: [Diagnostic] = []
         for feature in features {
             for destination in feature.destinations {

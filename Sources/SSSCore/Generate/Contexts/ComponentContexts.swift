@@ -95,9 +95,15 @@ enum ComponentContexts {
             "inputs": .string(interaction.inputs.declarations),
             "dependencies": .list(feature.isEnum ? [] : dependencies),
             "longDependencies": .bool(!interaction.services.isEmpty),
-            "arguments": .list(arguments.map { ["text": .string($0)] }),
-            "longCall": .bool(interaction.hasLongInitializer),
+            "call": .list(call(of: interaction, arguments: arguments).map { ["line": .string($0)] }),
         ]
+    }
+
+    /// `XInteraction(…)`, one argument per line when the spec decides them.
+    private static func call(of interaction: InteractionModel, arguments: [String]) -> [String] {
+        let type = "\(interaction.name.text)Interaction"
+        guard interaction.hasLongInitializer else { return ["\(type)(\(arguments.joined(separator: ", ")))"] }
+        return ["\(type)("] + arguments.enumerated().map { "    \($1)" + ($0 == arguments.count - 1 ? "" : ",") } + [")"]
     }
 
     /// For `Providing`, `Service` and `ServiceAssembler`.

@@ -1,43 +1,45 @@
-/// The values the test templates read (`InteractionTests`, `NavigationTests` and their XCTest
-/// forms); the variables are listed at the top of each template. Expectations are written as
-/// ``Expectation``s, which each template spells in its own library's words.
+/// The values the test templates read (`InteractionTests`, `NavigationTests`); the variables are
+/// listed at the top of each template. What differs between the test libraries (the import, the
+/// test type, how a test is declared, how a check is spelt) comes from here, so one template serves
+/// both.
 enum TestContexts {
-    /// For `InteractionTests` and `InteractionXCTests`.
-    static func interaction(_ interaction: InteractionModel, in feature: FeatureModel, module: String) -> TemplateValue {
+    /// For `InteractionTests`.
+    static func interaction(_ interaction: InteractionModel, in feature: FeatureModel, module: String, framework: TestFramework) -> TemplateValue {
         let sampleInputs = interaction.inputs.sampleArgumentList
         let waiting = Set(zip(interaction.events, interaction.actions).compactMap { event, action -> String? in
             guard case .load(let service, let requirement) = action, requirement.requirement.isAsync, !event.isAsync else { return nil }
             return service.name.text
         })
         let events = zip(interaction.events, interaction.actions).map { event, action in
-            eventTest(event, action, of: interaction, waiting: waiting)
+            eventTest(event, action, of: interaction, waiting: waiting, framework: framework)
         }
         let types = interaction.inputs.map(\.type) + interaction.events.flatMap { $0.event.parameters.map { SwiftTypeText($0.type.text) } }
             + interaction.services.flatMap { $0.requirements.flatMap { requirement in
                 (requirement.requirement.parameters.map(\.type.text) + [requirement.requirement.returnType?.text].compactMap { $0 }).map(SwiftTypeText.init)
             } }
-        return [
-            "module": .string(module),
-            "feature": .string(feature.name.text),
-            "name": .string(interaction.name.text),
-            "navigates": .bool(interaction.navigates),
-            "closes": .bool(interaction.closes),
-            "importsFoundation": .bool(types.contains(where: \.namesMoreThanTheStandardLibrary)),
-            "canBuild": .bool(sampleInputs != nil),
-            "unbuildableType": .string(interaction.inputs.unsampledType ?? ""),
-            "hasTests": .bool(interaction.navigates || !interaction.events.isEmpty),
-            "construction": .list(construction(of: interaction, inputs: sampleInputs ?? []).map { ["line": .string($0)] }),
-            "renders": .list(interaction.renders.map { ["name": .string($0.entry.text), "spy": .string($0.property)] }),
-            "services": .list(interaction.services.map { service(spyFor: $0, waits: waiting.contains($0.name.text)) }),
-            "destinations": .list(interaction.navigates ? feature.destinations.map { destination in
-                ["name": .string(destination.name.text), "method": .string(destination.method), "parameters": .string(destination.arguments.declarations)]
-            } : []),
-            "events": .list(events),
-        ]
+        var values = library(framework, suite: "\(interaction.name.text)InteractionTests")
+        values["identityCheck"] = .string(Expectation.identical("navigation.navigationController", "navigationController").line(in: framework))
+        values["module"] = .string(module)
+        values["feature"] = .string(feature.name.text)
+        values["name"] = .string(interaction.name.text)
+        values["navigates"] = .bool(interaction.navigates)
+        values["closes"] = .bool(interaction.closes)
+        values["importsFoundation"] = .bool(types.contains(where: \.namesMoreThanTheStandardLibrary))
+        values["canBuild"] = .bool(sampleInputs != nil)
+        values["unbuildableType"] = .string(interaction.inputs.unsampledType ?? "")
+        values["hasTests"] = .bool(interaction.navigates || !interaction.events.isEmpty)
+        values["construction"] = .list(construction(of: interaction, inputs: sampleInputs ?? []).map { ["line": .string($0)] })
+        values["renders"] = .list(interaction.renders.map { ["name": .string($0.entry.text), "spy": .string($0.property)] })
+        values["services"] = .list(interaction.services.map { service(spyFor: $0, waits: waiting.contains($0.name.text)) })
+        values["destinations"] = .list(interaction.navigates ? feature.destinations.map { destination in
+            ["name": .string(destination.name.text), "method": .string(destination.method), "parameters": .string(destination.arguments.declarations)]
+        } : [])
+        values["events"] = .list(events)
+        return .object(values)
     }
 
-    /// For `NavigationTests` and `NavigationXCTests`.
-    static func navigation(_ feature: FeatureModel, module: String) -> TemplateValue {
+    /// For `NavigationTests`.
+    static func navigation(_ feature: FeatureModel, module: String, framework: TestFramework) -> TemplateValue {
         let construction: [String]
         if feature.isEnum || feature.destinations.isEmpty {
             construction = ["let navigation = \(feature.name.text)Navigation()"]
@@ -48,30 +50,49 @@ enum TestContexts {
                 }
                 + [")"]
         }
+        func checks(_ expectations: Expectation...) -> TemplateValue {
+            .list(expectations.map { ["line": .string($0.line(in: framework))] })
+        }
+        let pushed = "navigationController.pushedViewControllers"
+        let presented = "navigationController.presentedViewControllers"
         let types = feature.destinations.flatMap { $0.arguments.map(\.type) }
-        return [
-            "module": .string(module),
-            "feature": .string(feature.name.text),
-            "closable": .bool(feature.closable),
-            "isEnum": .bool(feature.isEnum),
-            "importsFoundation": .bool(types.contains(where: \.namesMoreThanTheStandardLibrary)),
-            "construction": .list(construction.map { ["line": .string($0)] }),
-            "stubs": .list(feature.isEnum ? [] : feature.destinations.map { destination in
-                ["name": .string(destination.name.text), "parameters": .string(destination.arguments.declarations)]
-            }),
-            "destinations": .list(feature.destinations.map { destination in
-                let arguments = destination.arguments.sampleArguments
-                return [
-                    "name": .string(destination.name.text),
-                    "method": .string(destination.method),
-                    "isModal": .bool(destination.isModal),
-                    "isTestable": .bool(arguments != nil),
-                    "call": .string("\(destination.method)(\(arguments ?? ""))"),
-                    "unsampledType": .string(destination.arguments.unsampledType ?? ""),
-                    "testName": .string("test\(CaseConversion.upperFirst(destination.method))" + (destination.isModal ? "PresentsIt" : "PushesIt")),
-                ]
-            }),
-        ]
+        var values = library(framework, suite: "\(feature.name.text)NavigationTests")
+        values["pushed"] = checks(.equal("\(pushed).count", "1"), .isTrue("\(presented).isEmpty"))
+        values["presented"] = checks(.equal("\(presented).count", "1"), .isTrue("\(pushed).isEmpty"))
+        values["popped"] = checks(.equal("navigationController.poppedCount", "1"), .equal("navigationController.dismissedCount", "0"))
+        values["dismissed"] = checks(.equal("navigationController.dismissedCount", "1"), .equal("navigationController.poppedCount", "0"))
+        values["module"] = .string(module)
+        values["feature"] = .string(feature.name.text)
+        values["closable"] = .bool(feature.closable)
+        values["isEnum"] = .bool(feature.isEnum)
+        values["importsFoundation"] = .bool(types.contains(where: \.namesMoreThanTheStandardLibrary))
+        values["construction"] = .list(construction.map { ["line": .string($0)] })
+        values["stubs"] = .list(feature.isEnum ? [] : feature.destinations.map { destination in
+            ["name": .string(destination.name.text), "parameters": .string(destination.arguments.declarations)]
+        })
+        values["destinations"] = .list(feature.destinations.map { destination in
+            let arguments = destination.arguments.sampleArguments
+            return [
+                "name": .string(destination.name.text),
+                "method": .string(destination.method),
+                "isModal": .bool(destination.isModal),
+                "isTestable": .bool(arguments != nil),
+                "call": .string("\(destination.method)(\(arguments ?? ""))"),
+                "unsampledType": .string(destination.arguments.unsampledType ?? ""),
+                "testName": .string("test\(CaseConversion.upperFirst(destination.method))" + (destination.isModal ? "PresentsIt" : "PushesIt")),
+            ]
+        })
+        return .object(values)
+    }
+
+    /// The values that name the test library's parts.
+    private static func library(_ framework: TestFramework, suite name: String) -> [String: TemplateValue] {
+        switch framework {
+        case .swiftTesting:
+            ["library": "Testing", "suite": .string("struct \(name)"), "test": "@Test func"]
+        case .xctest:
+            ["library": "XCTest", "suite": .string("final class \(name): XCTestCase"), "test": "func"]
+        }
     }
 
     private static func construction(of interaction: InteractionModel, inputs: [String]) -> [String] {
@@ -104,7 +125,9 @@ enum TestContexts {
         ]
     }
 
-    private static func eventTest(_ event: EventModel, _ action: StarterAction, of interaction: InteractionModel, waiting: Set<String>) -> TemplateValue {
+    private static func eventTest(
+        _ event: EventModel, _ action: StarterAction, of interaction: InteractionModel, waiting: Set<String>, framework: TestFramework
+    ) -> TemplateValue {
         var expectations = interaction.renders.map { Expectation.isTrue("\($0.property).renderables.isEmpty") }
         var comment = "The starter code does nothing yet: change these expectations together with it."
         var waitsFor = ""
@@ -152,7 +175,7 @@ enum TestContexts {
             "call": .string(call),
             "waitsFor": .string(waitsFor),
             "comment": .string(comment),
-            "expectations": .list(expectations.map { ["swiftTesting": .string($0.swiftTesting), "xctest": .string($0.xctest)] }),
+            "expectations": .list(expectations.map { ["line": .string($0.line(in: framework))] }),
             "selector": .string(event.selector),
             "unsampledType": .string(event.unsampledType ?? ""),
         ]
@@ -163,20 +186,18 @@ enum TestContexts {
 enum Expectation {
     case isTrue(String)
     case equal(String, String)
+    case identical(String, String)
 
-    /// `#expect(…)`.
-    var swiftTesting: String {
-        switch self {
-        case .isTrue(let condition): "#expect(\(condition))"
-        case .equal(let actual, let expected): "#expect(\(actual) == \(expected))"
-        }
-    }
-
-    /// `XCTAssertTrue(…)` or `XCTAssertEqual(…, …)`.
-    var xctest: String {
-        switch self {
-        case .isTrue(let condition): "XCTAssertTrue(\(condition))"
-        case .equal(let actual, let expected): "XCTAssertEqual(\(actual), \(expected))"
+    /// `#expect(…)` for Swift Testing; `XCTAssertTrue(…)`, `XCTAssertEqual(…, …)` or
+    /// `XCTAssertIdentical(…, …)` for XCTest.
+    func line(in framework: TestFramework) -> String {
+        switch (self, framework) {
+        case (.isTrue(let condition), .swiftTesting): "#expect(\(condition))"
+        case (.equal(let actual, let expected), .swiftTesting): "#expect(\(actual) == \(expected))"
+        case (.identical(let actual, let expected), .swiftTesting): "#expect(\(actual) === \(expected))"
+        case (.isTrue(let condition), .xctest): "XCTAssertTrue(\(condition))"
+        case (.equal(let actual, let expected), .xctest): "XCTAssertEqual(\(actual), \(expected))"
+        case (.identical(let actual, let expected), .xctest): "XCTAssertIdentical(\(actual), \(expected))"
         }
     }
 }

@@ -96,20 +96,14 @@ public struct GenerationPlanner: Sendable {
 
     private func addTests(of feature: FeatureModel, module: String, options: GenerationOptions, to renderer: inout PlanRenderer) {
         let folder = options.layout == .feature ? feature.name.text : ""
-        let xctest = options.testFramework == .xctest
+        let framework = options.testFramework
         for interaction in feature.interactions {
-            let context = TestContexts.interaction(interaction, in: feature, module: module)
-            renderer.addTest(
-                xctest ? .interactionXCTests : .interactionTests, context,
-                as: "\(interaction.name.text)InteractionTests", in: folder, for: .interaction(interaction.name)
-            )
+            let context = TestContexts.interaction(interaction, in: feature, module: module, framework: framework)
+            renderer.addTest(.interactionTests, context, as: "\(interaction.name.text)InteractionTests", in: folder, for: .interaction(interaction.name))
         }
         if feature.navigates {
-            let context = TestContexts.navigation(feature, module: module)
-            renderer.addTest(
-                xctest ? .navigationXCTests : .navigationTests, context,
-                as: "\(feature.name.text)NavigationTests", in: folder, for: .feature(feature.name)
-            )
+            let context = TestContexts.navigation(feature, module: module, framework: framework)
+            renderer.addTest(.navigationTests, context, as: "\(feature.name.text)NavigationTests", in: folder, for: .feature(feature.name))
         }
     }
 

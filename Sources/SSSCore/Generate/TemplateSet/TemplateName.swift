@@ -15,9 +15,7 @@ public enum TemplateName: String, CaseIterable, Sendable {
     case service = "Service.swift.template"
     case serviceAssembler = "ServiceAssembler.swift.template"
     case interactionTests = "InteractionTests.swift.template"
-    case interactionXCTests = "InteractionXCTests.swift.template"
     case navigationTests = "NavigationTests.swift.template"
-    case navigationXCTests = "NavigationXCTests.swift.template"
 
     public var fileName: String { rawValue }
 

@@ -7,16 +7,8 @@ struct EventReader {
 
     /// The event, or `nil` after reporting what is wrong with it.
     func read(_ scalar: DocumentScalar, into checker: inout DocumentChecker) -> Event? {
-        if scalar.isQuoted || scalar.isFlowList {
-            checker.mismatch(.scalar(scalar), Self.expectation, key: nil)
-            return nil
-        }
-        let range = scalar.location.offset..<(scalar.location.offset + scalar.location.length)
-        if let problem = text.bracketProblem(in: range) {
-            checker.report(problem)
-            return nil
-        }
         let parameterList = ParameterListReader(text: text)
+        guard let range = parameterList.signatureRange(of: scalar, expectation: Self.expectation, into: &checker) else { return nil }
         let paren = range.first { text.bytes[$0] == UInt8(ascii: "(") } ?? range.upperBound
         var nameRange = text.trim(range.lowerBound..<paren)
         guard !nameRange.isEmpty else {

@@ -106,6 +106,21 @@ struct ParameterListReader {
         return open..<range.upperBound
     }
 
+    /// The range of a signature's text (an event's or a requirement's), or `nil` after reporting a
+    /// value that cannot be one: quoted, a list, or with brackets that do not pair up.
+    func signatureRange(of scalar: DocumentScalar, expectation: String, into checker: inout DocumentChecker) -> Range<Int>? {
+        if scalar.isQuoted || scalar.isFlowList {
+            checker.mismatch(.scalar(scalar), expectation, key: nil)
+            return nil
+        }
+        let range = scalar.location.offset..<(scalar.location.offset + scalar.location.length)
+        if let problem = text.bracketProblem(in: range) {
+            checker.report(problem)
+            return nil
+        }
+        return range
+    }
+
     /// The blank-separated words of `range`, as ranges.
     func words(_ range: Range<Int>) -> [Range<Int>] {
         text.bytes[range].split { ValueScanner.isBlank($0) }.map { $0.startIndex..<$0.endIndex }

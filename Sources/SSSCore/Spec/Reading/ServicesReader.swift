@@ -50,16 +50,8 @@ struct ServicesReader {
     }
 
     private func readRequirement(_ scalar: DocumentScalar, into checker: inout DocumentChecker) -> Requirement? {
-        if scalar.isQuoted || scalar.isFlowList {
-            checker.mismatch(.scalar(scalar), Self.expectation, key: nil)
-            return nil
-        }
-        let range = scalar.location.offset..<(scalar.location.offset + scalar.location.length)
-        if let problem = text.bracketProblem(in: range) {
-            checker.report(problem)
-            return nil
-        }
         let parameterList = ParameterListReader(text: text)
+        guard let range = parameterList.signatureRange(of: scalar, expectation: Self.expectation, into: &checker) else { return nil }
         if let first = parameterList.words(range).first, text.string(first) == "func" {
             checker.error("write the requirement without 'func'", at: text.location(first))
             return nil
