@@ -52,9 +52,9 @@ struct GeneratedTypeCheckTests {
         return try GenerationPlanner(templates: TemplateSet.builtin()).plan(read, testModule: "App")
     }
 
-    @Test func theExamplesTypeCheckWithTheirTests() throws {
-        let plan = try GenerateTestSupport.examplePlan()
-        let sources = GenerateTestSupport.sources(plan.sources)
+    /// Type-checks the plan's sources, then its tests against them, recording what the compiler said.
+    static func expectToTypeCheck(_ plan: GenerationPlan, adding extra: [String: String] = [:]) throws {
+        let sources = GenerateTestSupport.sources(plan.sources).merging(extra) { planned, _ in planned }
         let checker = try SwiftTypeChecker.shared()
         let outcome = try checker.typeCheck(sources: sources)
         #expect(outcome.succeeded, "\(outcome)")
@@ -62,17 +62,17 @@ struct GeneratedTypeCheckTests {
         #expect(tests.succeeded, "\(tests)")
     }
 
+    @Test func theExamplesTypeCheckWithTheirTests() throws {
+        let plan = try GenerateTestSupport.examplePlan()
+        try Self.expectToTypeCheck(plan)
+    }
+
     @Test(arguments: ["struct", "enum"])
     func oddNamesAndTypesTypeCheckWithTheirTests(flavor: String) throws {
         let oddities = Self.oddities.replacingOccurrences(of: "feature: Oddities\n", with: "feature: Oddities\nassembler: \(flavor)\n")
         let plan = try Self.plan([("Oddities.sss.yml", oddities), ("Bare.sss.yml", Self.bare)])
         #expect(plan.sources.contains { $0.contents.contains("enum OdditiesAssembler {") } == (flavor == "enum"))
-        let sources = GenerateTestSupport.sources(plan.sources)
-        let checker = try SwiftTypeChecker.shared()
-        let outcome = try checker.typeCheck(sources: sources)
-        #expect(outcome.succeeded, "\(outcome)")
-        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
-        #expect(tests.succeeded, "\(tests)")
+        try Self.expectToTypeCheck(plan)
     }
 
     @Test func oddNamesAreEscapedWhereSwiftNeedsIt() throws {
@@ -180,11 +180,6 @@ struct GeneratedTypeCheckTests {
     @Test func theStarterSpecTypeChecksWithItsTests() throws {
         let spec = try GenerateTestSupport.readSpec(StarterSpec.text(feature: "Lobby", path: "Lobby.sss.yml"), path: "Lobby.sss.yml")
         let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan([spec], testModule: "App")
-        let sources = GenerateTestSupport.sources(plan.sources)
-        let checker = try SwiftTypeChecker.shared()
-        let outcome = try checker.typeCheck(sources: sources)
-        #expect(outcome.succeeded, "\(outcome)")
-        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
-        #expect(tests.succeeded, "\(tests)")
+        try Self.expectToTypeCheck(plan)
     }
 }
