@@ -123,6 +123,32 @@ struct CrossSpecErrorTests {
             """)
     }
 
+    @Test func aServiceDeclaredTwiceMustHaveOneAccessAndInputsMustNotShadowAssemblers() throws {
+        let specs = [
+            ("Pub.sss.yml", "feature: Pub\naccess: public\nservices:\n  Log:\n    - write()\ninteractions:\n  P:\n    uses: [Log]\n"),
+            ("Priv.sss.yml", "feature: Priv\nservices:\n  Log:\n    - write()\ninput:\n  navigationAssembler: Int\n  iInteractionAssembler: Int\n"
+                + "interactions:\n  I:\n    navigates: true\nclosable: true\n"),
+        ]
+        #expect(try errors(specs) == """
+            Priv.sss.yml:7:3: error: input 'iInteractionAssembler' gives 'iInteractionAssembler' in 'PrivAssembler', as does interaction 'I'; rename one of them
+              iInteractionAssembler: Int
+              ^~~~~~~~~~~~~~~~~~~~~
+            Priv.sss.yml:9:3: note: interaction 'I' is declared here
+              I:
+              ^
+            Priv.sss.yml:6:3: error: input 'navigationAssembler' gives 'navigationAssembler' in 'IInteractionAssembler', which the generated code uses there already; choose another name
+              navigationAssembler: Int
+              ^~~~~~~~~~~~~~~~~~~
+            Priv.sss.yml:3:3: error: service 'Log' is declared again with the other 'access'; declare it once, or the same way in both specs
+              Log:
+              ^~~
+            Pub.sss.yml:4:3: note: 'Log' is first declared here
+              Log:
+              ^~~
+
+            """)
+    }
+
     @Test func aNameTooLongForAFileNameIsAnErrorAtItsPlace() throws {
         let name = "L" + String(repeating: "o", count: 239)
         let spec = "feature: Ok\nrenderables:\n  \(name):\n    x: Int\ninteractions:\n  I:\n    renders: [\(name)]\n"

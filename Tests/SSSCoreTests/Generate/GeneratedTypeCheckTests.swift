@@ -182,4 +182,23 @@ struct GeneratedTypeCheckTests {
         let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan([spec], testModule: "App")
         try Self.expectToTypeCheck(plan)
     }
+
+    @Test func filesImportFoundationForTheTypesTheyNameAndUIKitOnlyForUIKitTypes() throws {
+        let plan = try GenerateTestSupport.shopPlan(options: GenerationOptions(testModule: "Shop"))
+        let files = GenerateTestSupport.sources(plan.sources)
+        let uiKitFiles = Set(plan.sources.map(\.path).filter { path in
+            ["View.swift", "ViewController.swift", "Navigation.swift", "NavigationControlling.swift"].contains { path.hasSuffix($0) }
+                || (path.hasSuffix("Assembler.swift") && !["InteractionAssembler", "NavigationAssembler", "ServiceAssembler"].contains { path.hasSuffix($0 + ".swift") })
+        })
+        #expect(uiKitFiles.count == 16)
+        for file in plan.sources {
+            #expect(file.contents.contains("import UIKit\n") == uiKitFiles.contains(file.path), "\(file.path)")
+        }
+        for name in ["RowRenderable", "CatalogProviding", "CatalogService", "ListInteraction", "FormInteractionAssembler", "PreferencesInteraction"] {
+            #expect(try #require(files[name + ".swift"]).hasPrefix("import Foundation\n\n"), "\(name) names a Foundation type")
+        }
+        for name in ["PreferenceRenderable", "PreferenceRendering", "PreferencesInteractionAssembler", "ListInteractionAssembler"] {
+            #expect(try #require(files[name + ".swift"]).hasPrefix("///"), "\(name) names no type that needs an import")
+        }
+    }
 }

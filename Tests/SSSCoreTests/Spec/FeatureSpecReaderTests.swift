@@ -164,7 +164,7 @@ struct FeatureSpecReaderTests {
             feature Settings (struct, internal)
             closable
             renderable Preference {title: String; isOn: Bool}
-            interaction Preferences renders ["Preference"] events ["didToggle(isOn: Bool)", "didChangeName(_ name: String)", "didSave(settings: [String: Bool]) async", "didTapCancel"] navigates
+            interaction Preferences renders ["Preference"] events ["didToggle(isOn: Bool)", "didChangeName(_ name: String)", "didSave(settings: [String: Bool]) async", "didPick(date: Date)", "didTapCancel"] navigates
             """)
     }
 

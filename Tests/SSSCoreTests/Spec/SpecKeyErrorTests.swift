@@ -50,6 +50,31 @@ struct SpecKeyErrorTests {
             """)
     }
 
+    @Test func reportsValuesOfTheWrongShapeInTheNewSections() {
+        let spec = "feature: A\ninput: [a]\nservices:\n  Catalog:\n    - (x: Int)\n    - \"products()\"\n    - [products()]\ninteractions:\n  I:\n    events: [didTap]\n"
+        #expect(errors(spec) == """
+            F.sss.yml:2:8: error: 'input' expects a mapping of names to Swift types, such as 'product: Product', found a list
+            input: [a]
+                   ^~~
+            F.sss.yml:5:7: error: missing requirement name before '('
+                - (x: Int)
+                  ^
+            F.sss.yml:6:7: error: expected a requirement such as 'products() async throws -> [Product]', found '"products()"'
+                - "products()"
+                  ^~~~~~~~~~~~
+            F.sss.yml:7:7: error: expected a requirement such as 'products() async throws -> [Product]', found a list
+                - [products()]
+                  ^~~~~~~~~~~~
+
+            """)
+        #expect(errors("feature: A\nservices: [x]\ninteractions:\n  I:\n    events: [didTap]\n") == """
+            F.sss.yml:2:11: error: 'services' expects a mapping of service names to lists of requirements, found a list
+            services: [x]
+                      ^~~
+
+            """)
+    }
+
     @Test func closableNeedsAnInteractionThatNavigates() {
         #expect(errors("feature: A\nclosable: true\ninteractions:\n  I:\n    events: [didTap]\n") == """
             F.sss.yml:2:1: error: 'closable' is never used: no interaction has 'navigates: true', and only an interaction that navigates can close the screen

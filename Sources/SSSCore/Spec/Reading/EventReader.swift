@@ -57,8 +57,7 @@ struct EventReader {
                 )
                 isValid = false
             default:
-                let place = paren < range.upperBound ? "the event's closing ')'" : "the event's name"
-                checker.error("unexpected text after \(place)", at: text.location(trailing))
+                checker.error("unexpected text after the event's closing ')'", at: text.location(trailing))
                 isValid = false
             }
         }
