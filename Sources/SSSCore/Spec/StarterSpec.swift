@@ -39,7 +39,7 @@ public enum StarterSpec {
         ]
         return lines.map { content, comment in
             guard !comment.isEmpty else { return content + "\n" }
-            let padding = max(1, 26 - content.count)
+            let padding = max(1, 37 - content.count)
             return content + String(repeating: " ", count: padding) + "# " + comment + "\n"
         }.joined()
     }
