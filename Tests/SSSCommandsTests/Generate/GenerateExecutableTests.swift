@@ -27,7 +27,7 @@ struct GenerateExecutableTests {
         let arguments = ["generate"] + specPaths + ["--output", output.path]
         let first = try BuiltProduct.run(arguments)
         #expect(first.status == 0, "\(first.errorOutput)")
-        #expect(first.output.split(separator: "\n").count == 40)
+        #expect(first.output.split(separator: "\n").count == 45)
         #expect(first.output.hasPrefix("create \(output.path)/NavigationControlling.swift\n"))
         let second = try BuiltProduct.run(arguments)
         #expect(second.status == 0)
@@ -50,7 +50,7 @@ struct GenerateExecutableTests {
         #expect(forced.output.contains("overwrite \(banner.path)\n"))
         #expect(try text(banner) == GenerateTestSupport.golden("BannerView.swift"))
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
-        #expect(names.count == 40 && names.allSatisfy { !$0.hasPrefix(".") })
+        #expect(names.count == 45 && names.allSatisfy { !$0.hasPrefix(".") })
     }
 
     @Test func refusesAFileThatIsALinkToSomewhereElse() throws {
