@@ -18,6 +18,12 @@ public struct LintCommand: Command {
 
         REPORTERS:
         \(ReporterRegistry.helpText)
+        FIXING:
+          --fix rewrites, in place and atomically, what has exactly one mechanical fix: 'final' for
+          final_component, 'weak' for weak_rendering, 'AnyObject' for class_bound_rendering, 'let'
+          for immutable_renderable. Suppressed and baselined findings are left alone. The files are
+          then linted again and what remains is reported. --fix --dry-run prints a unified diff.
+
         SUPPRESSIONS:
           '// sss:disable:next <rule> - <reason>' (or :this, :previous, or 'sss:disable' up to
           'sss:enable') silences findings in code; 'sss suppressions' lists every one.
@@ -46,6 +52,8 @@ public struct LintCommand: Command {
             Option("lenient", help: "Treat errors as warnings."),
             Option("quiet", short: "q", help: "Do not print the summary line."),
             Option("allow-zero-lintable-files", help: "Succeed when no file is found to lint (by default an error)."),
+            Option("fix", help: "Fix in place the findings that have a single mechanical fix, then report what remains."),
+            Option("dry-run", help: "With --fix, print the fixes as a unified diff instead of writing them."),
             Option("threads", short: "j", kind: .value(placeholder: "count"), help: "Files linted in parallel (default: the number of processors)."),
         ] + BaselineRequest.options + [
             Option("timings", help: "Print how long each phase of the run took to standard error.", isHidden: true),
@@ -76,6 +84,10 @@ public struct LintCommand: Command {
         )
         request.printsTimings = arguments.flag("timings")
         request.allowsZeroLintableFiles = arguments.flag("allow-zero-lintable-files")
+        if arguments.flag("dry-run") && !arguments.flag("fix") {
+            throw UsageError("'--dry-run' needs '--fix'")
+        }
+        request.fix = arguments.flag("fix") ? (arguments.flag("dry-run") ? .dryRun : .write) : .off
         request.baseline = try BaselineRequest(arguments: arguments)
     }
 

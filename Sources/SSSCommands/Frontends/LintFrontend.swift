@@ -3,13 +3,14 @@ import SSSCore
 /// Connects the command line to the linter: reads the configuration, finds the files, runs the rules,
 /// writes the reports and decides the exit code.
 public struct LintFrontend {
-    private let context: Context
+    let context: Context
 
     public init(context: Context) {
         self.context = context
     }
 
     public func run(_ request: LintRequest) -> ExitCode {
+        if request.fix != .off { return runFixing(request) }
         let start = MonotonicClock.now
         let plan: LintPlan
         let baseline: BaselineStep

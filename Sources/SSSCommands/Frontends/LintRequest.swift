@@ -18,6 +18,17 @@ public struct LintRequest: Sendable {
     public var printsTimings = false
     /// `--allow-zero-lintable-files`: a run that finds no file to lint succeeds instead of failing.
     public var allowsZeroLintableFiles = false
+    /// `--fix` and `--dry-run`.
+    public var fix = FixMode.off
+
+    /// Whether a run fixes what it can before reporting (see ``LintFrontend``).
+    public enum FixMode: Sendable {
+        case off
+        /// `--fix`: rewrite the files, then lint again.
+        case write
+        /// `--fix --dry-run`: print the changes as a unified diff.
+        case dryRun
+    }
 
     public init(
         paths: [String],

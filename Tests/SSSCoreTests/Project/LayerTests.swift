@@ -18,7 +18,7 @@ struct LayerTests {
     static let core: [(path: String, mayUse: [String])] = {
         let base = ["Support", "Diagnostics"]
         let lint = ["Lint/Lexer", "Lint/Syntax", "Lint/Suppression", "Lint/Index", "Lint/Rules",
-                    "Lint/Configuration", "Lint/Engine", "Lint/Baseline", "Lint/Reporters"]
+                    "Lint/Configuration", "Lint/Engine", "Lint/Baseline", "Lint/Reporters", "Lint/Fix"]
         var layers: [(String, [String])] = [
             ("Support", []),
             ("Diagnostics", ["Support"]),

@@ -14,6 +14,18 @@ public enum RulePage {
         page.append(.paragraph(seeAlso(rule.topic)))
         page.append(.heading("How to fix"))
         page.append(contentsOf: PageBlock.prose(rule.fix))
+        if rule.isFixable {
+            page.append(.paragraph(
+                "`sss lint --fix` makes this change itself, in place, wherever the fix is the only one; "
+                    + "`sss lint --fix --dry-run` shows it as a diff. Suppressed and baselined findings are left as they are."
+            ))
+            for example in rule.fixExamples {
+                page.append(.subheading("Before"))
+                page.append(block(for: RuleExample(example.before, otherFiles: example.otherFiles)))
+                page.append(.subheading("After"))
+                page.append(.code(example.after, language: "swift"))
+            }
+        }
         page.append(.heading("Triggering examples"))
         page.append(.paragraph("`↓` marks each place the rule reports."))
         page.append(contentsOf: rule.triggeringExamples.map(block))
@@ -28,6 +40,7 @@ public enum RulePage {
             Definition("Default severity", rule.defaultSeverity.rawValue),
             Definition("Enabled", enabledText(rule)),
             Definition("Scope", scopeText(rule.scope)),
+            Definition("Fixable", rule.isFixable ? "yes, with `sss lint --fix`" : "no"),
         ]
     }
 

@@ -28,6 +28,12 @@ public struct ClassBoundRenderingRule: CodebaseRule {
             RuleExample("protocol BannerRendering: SomeFrameworkProtocol {}"),
             RuleExample("protocol BannerRendering: BaseView {}", otherFiles: ["class BaseView {}"]),
             RuleExample("protocol BannerRenderable {}"),
+        ],
+        fixExamples: [
+            FixExample(
+                before: "protocol ↓BannerRendering {\n    func show(_ message: String)\n}\n\nprotocol ↓StatusRendering: Sendable {}\n\nprotocol ↓ListRendering<Item> {\n    associatedtype Item\n}",
+                after: "protocol BannerRendering: AnyObject {\n    func show(_ message: String)\n}\n\nprotocol StatusRendering: Sendable, AnyObject {}\n\nprotocol ListRendering<Item>: AnyObject {\n    associatedtype Item\n}"
+            ),
         ]
     )
 

@@ -10,7 +10,10 @@ public struct FinalComponentRule: FileRule {
             starts to hide in overrides, and reading one class no longer tells you what a screen does. \
             Marking them `final` closes that door and lets the compiler dispatch their methods directly.
             """,
-        fix: "Add `final` before `class`. To share behaviour, move it into a protocol extension or a collaborator.",
+        fix: """
+            Add `final` before `class`. To share behaviour, move it into a protocol extension or a collaborator. \
+            An `open` class is left to you: it cannot be `final` as well.
+            """,
         topic: "no-inheritance",
         triggeringExamples: [
             RuleExample("class ↓LoginInteraction: LoginInteracting {}"),
@@ -26,6 +29,12 @@ public struct FinalComponentRule: FileRule {
             RuleExample("class LoginView: UIView {}"),
             RuleExample("class InteractionLog {}"),
             RuleExample("final class Screen {\n    class func makeInteraction() {}\n    class var defaultNavigation: Int { 0 }\n}"),
+        ],
+        fixExamples: [
+            FixExample(
+                before: "protocol LoginInteracting: AnyObject {}\n\nclass ↓LoginInteraction: LoginInteracting {}\n\npublic class ↓ProfileNavigation {}",
+                after: "protocol LoginInteracting: AnyObject {}\n\nfinal class LoginInteraction: LoginInteracting {}\n\npublic final class ProfileNavigation {}"
+            ),
         ]
     )
 

@@ -10,7 +10,13 @@ public struct ImmutableRenderableRule: FileRule {
             only holds if a Renderable cannot change after it is made: a value type whose stored \
             properties are constants. Whoever wants a different picture makes a new Renderable.
             """,
-        fix: "Make the Renderable a struct, declare its stored properties with `let`, and build a new value instead of mutating one.",
+        fix: """
+            Make the Renderable a struct, declare its stored properties with `let`, and build a new value instead of \
+            mutating one. `sss lint --fix` turns a stored `var` into `let` (dropping `private(set)`) when nothing in \
+            the linted code assigns a property of that name, calls a method on it or passes it `inout`, other than \
+            an initializer of the Renderable giving it its value; a `var` with an initial value (which the memberwise \
+            initializer would lose), observers or `lazy` is left to you.
+            """,
         topic: "renderable",
         triggeringExamples: [
             RuleExample("final class ↓BannerRenderable {\n    let message: String = \"\"\n}"),
@@ -27,6 +33,12 @@ public struct ImmutableRenderableRule: FileRule {
             RuleExample("enum StatusRenderable {\n    case idle\n    case loading(progress: Double)\n}"),
             RuleExample("struct BannerView {\n    var message: String\n}"),
             RuleExample("final class BannerRendering {\n    var renderable: BannerRenderable?\n}"),
+        ],
+        fixExamples: [
+            FixExample(
+                before: "struct BannerRenderable {\n    let title: String\n    private(set) var ↓message: String\n    var ↓count: Int\n}\n\nlet banner = BannerRenderable(title: \"Hello\", message: \"World\", count: 1)",
+                after: "struct BannerRenderable {\n    let title: String\n    let message: String\n    let count: Int\n}\n\nlet banner = BannerRenderable(title: \"Hello\", message: \"World\", count: 1)"
+            ),
         ]
     )
 

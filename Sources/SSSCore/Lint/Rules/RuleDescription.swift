@@ -26,6 +26,21 @@ public struct RuleExample: Sendable {
     }
 }
 
+/// A finding and its fix as `sss lint --fix` makes it: the code before, with `↓` markers, and after.
+/// The tests fix `before`, compare the result with `after`, lint it clean and type-check it.
+public struct FixExample: Sendable {
+    public let before: String
+    public let after: String
+    /// More files of the same codebase, unchanged by the fix.
+    public let otherFiles: [String]
+
+    public init(before: String, after: String, otherFiles: [String] = []) {
+        self.before = before
+        self.after = after
+        self.otherFiles = otherFiles
+    }
+}
+
 /// Everything people and tools need to know about a rule: identity, defaults, documentation and the
 /// examples that both document it and test it.
 public struct RuleDescription: Sendable {
@@ -47,6 +62,11 @@ public struct RuleDescription: Sendable {
     public let topic: String
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
+    /// How `sss lint --fix` fixes findings of the rule; empty for a rule whose findings it leaves.
+    public let fixExamples: [FixExample]
+
+    /// Whether `sss lint --fix` fixes the rule's findings.
+    public var isFixable: Bool { !fixExamples.isEmpty }
 
     public init(
         identifier: String,
@@ -59,7 +79,8 @@ public struct RuleDescription: Sendable {
         fix: String,
         topic: String,
         triggeringExamples: [RuleExample],
-        nonTriggeringExamples: [RuleExample]
+        nonTriggeringExamples: [RuleExample],
+        fixExamples: [FixExample] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -72,5 +93,6 @@ public struct RuleDescription: Sendable {
         self.topic = topic
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.fixExamples = fixExamples
     }
 }

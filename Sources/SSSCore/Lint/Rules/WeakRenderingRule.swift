@@ -16,7 +16,12 @@ public struct WeakRenderingRule: FileRule {
             static stored property is worse: it keeps the view alive for as long as the app runs, so it \
             counts wherever it is declared, in a class, a struct, an enum or an extension.
             """,
-        fix: "Declare the property `weak var` (the type becomes optional), or `unowned` when it can never outlive its owner.",
+        fix: """
+            Declare the property `weak var` (the type becomes optional), or `unowned` when it can never outlive its owner. \
+            `sss lint --fix` writes `weak var` and, for a type that is not optional, makes it implicitly unwrapped \
+            (`(any NavigationControlling)!`), so the code that uses the property reads as before; a property with \
+            a property wrapper, `lazy`, or another binding of a type that is not a view is left to you.
+            """,
         topic: "use-not-init",
         triggeringExamples: [
             RuleExample("final class LoginInteraction {\n    private var ↓banner: BannerRendering?\n}"),
@@ -38,6 +43,62 @@ public struct WeakRenderingRule: FileRule {
             RuleExample("final class Cache {\n    var renderable: BannerRenderable?\n    var banners: [BannerRendering] = []\n}"),
             RuleExample("final class LoginInteraction {\n    weak var banner: (BannerRendering & Sendable)?\n    var render: (BannerRendering & Sendable) -> Void = { _ in }\n}"),
             RuleExample("final class LoginInteraction {\n    func use(_ banner: BannerRendering) {\n        let strong: BannerRendering = banner\n        strong.render(BannerRenderable())\n    }\n}"),
+        ],
+        fixExamples: [
+            FixExample(
+                before: """
+                    @MainActor
+                    protocol NavigationControlling: AnyObject {
+                        func popViewController(animated: Bool)
+                    }
+
+                    @MainActor
+                    protocol BannerRendering: AnyObject {
+                        func show(_ message: String)
+                    }
+
+                    @MainActor
+                    final class HelpNavigation {
+                        private var ↓banner: (any BannerRendering)?
+                        private let ↓navigationController: any NavigationControlling
+
+                        init(navigationController: any NavigationControlling) {
+                            self.navigationController = navigationController
+                        }
+
+                        func close() {
+                            banner?.show("Closed")
+                            navigationController.popViewController(animated: true)
+                        }
+                    }
+                    """,
+                after: """
+                    @MainActor
+                    protocol NavigationControlling: AnyObject {
+                        func popViewController(animated: Bool)
+                    }
+
+                    @MainActor
+                    protocol BannerRendering: AnyObject {
+                        func show(_ message: String)
+                    }
+
+                    @MainActor
+                    final class HelpNavigation {
+                        private weak var banner: (any BannerRendering)?
+                        private weak var navigationController: (any NavigationControlling)!
+
+                        init(navigationController: any NavigationControlling) {
+                            self.navigationController = navigationController
+                        }
+
+                        func close() {
+                            banner?.show("Closed")
+                            navigationController.popViewController(animated: true)
+                        }
+                    }
+                    """
+            ),
         ]
     )
 

@@ -16,6 +16,7 @@ struct RulePageTests {
             Default severity  error
             Enabled           by default
             Scope             one file at a time
+            Fixable           yes, with `sss lint --fix`
 
             WHY
             Interactions and Navigations hold a screen's decisions. If they can be
@@ -27,7 +28,26 @@ struct RulePageTests {
 
             HOW TO FIX
             Add `final` before `class`. To share behaviour, move it into a protocol
-            extension or a collaborator.
+            extension or a collaborator. An `open` class is left to you: it cannot be
+            `final` as well.
+
+            `sss lint --fix` makes this change itself, in place, wherever the fix is the
+            only one; `sss lint --fix --dry-run` shows it as a diff. Suppressed and
+            baselined findings are left as they are.
+
+            Before
+                protocol LoginInteracting: AnyObject {}
+
+                class ↓LoginInteraction: LoginInteracting {}
+
+                public class ↓ProfileNavigation {}
+
+            After
+                protocol LoginInteracting: AnyObject {}
+
+                final class LoginInteraction: LoginInteracting {}
+
+                public final class ProfileNavigation {}
 
             TRIGGERING EXAMPLES
             `↓` marks each place the rule reports.
