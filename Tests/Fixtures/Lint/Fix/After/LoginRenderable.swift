@@ -1,0 +1,4 @@
+struct LoginRenderable {
+    let title: String
+    let attempts: Int
+}

@@ -1,0 +1,4 @@
+struct LoginRenderable {
+    var title: String
+    private(set) var attempts: Int
+}
