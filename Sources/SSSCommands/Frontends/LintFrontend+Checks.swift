@@ -10,9 +10,10 @@ extension LintFrontend {
             return [Diagnostic(.error, "no Swift files to lint \(Self.searched(request, plan: plan)); "
                 + "pass '--allow-zero-lintable-files' when an empty run is expected")]
         }
-        let linted = Set(plan.files.map(Path.normalize))
         let written = request.reports.compactMap(\.path).map { ("report", $0) }
             + (request.baseline.writePath.map { [("baseline", $0)] } ?? [])
+        guard !written.isEmpty else { return [] }
+        let linted = Set(plan.files.map(Path.normalize))
         return written.compactMap { kind, path in
             let absolute = Path.normalize(Path.absolute(path, relativeTo: fileSystem.currentDirectory))
             let resolved = fileSystem.resolvedPath(absolute).map(Path.normalize)
