@@ -1,4 +1,4 @@
-// Superclasses whose generic arguments hold a function type.
+// Superclasses whose generic arguments hold a function type, which sss once cut at the `>` of `->`.
 class Producer<Input, Output> {}
 
 final class Inner<D>: Producer<D, (Int) -> Bool> {}

@@ -25,41 +25,62 @@ func declarationsBothSidesReadAlikeMakeNoDisagreement(pipeline: ScannerPipeline)
     #expect(disagreements(source, pipeline: pipeline).isEmpty)
 }
 
-@Test func aLocalTypeIsADeclarationSssMisses() {
+@Test(arguments: ScannerPipeline.allCases)
+func localTypesAndFunctionTypesInGenericArgumentsAreReadAlike(pipeline: ScannerPipeline) {
+    let source = """
+        struct Suite {
+            func testSend() {
+                final class FakeSocket: @unchecked Sendable { struct Packet {} }
+                items.forEach { _ in
+                    #if DEBUG
+                    enum Probe {}
+                    #endif
+                }
+            }
+        }
+        let make = { struct InClosure {} }
+        var value: Int { enum InGetter {}; return 0 }
+        if true { struct InStatement {} }
+        final class Inner<D>: Producer<D, (Int) -> Bool> {}
+        extension UInt64: @retroactive ExpressibleByBooleanLiteral {}
+        """
+    #expect(disagreements(source, pipeline: pipeline).isEmpty)
+}
+
+/// What a miss of sss's is called, read against swift-syntax's records alone.
+@Test func aDeclarationSssMissesIsSortedByWhereItSits() {
     let source = """
         struct Suite {
             func testSend() {
                 class FakeSocket: Socket { struct Packet {} }
             }
         }
+        let make = { struct InClosure {} }
+        var value: Int { enum InGetter {}; return 0 }
+        if true { struct InStatement {} }
         """
-    let found = disagreements(source)
+    let reference = SyntaxTypeReader.records(of: Array(source.utf8)).records
+    let found = RecordComparison.disagreements(sss: reference.filter { !$0.isLocal }, reference: reference)
     #expect(found.map(\.category) == [
         "declaration: missed by sss, local type in function body",
         "declaration: missed by sss, local type in a local type",
+        "declaration: missed by sss, local type in closure",
+        "declaration: missed by sss, local type in accessor body",
+        "declaration: missed by sss, local type in top-level statement",
     ])
     #expect(found.first?.line(in: "Test.swift")
         == "Test.swift:3:15: declaration: sss=<none> swift-syntax=class Suite.FakeSocket (local, in function body)")
 }
 
-@Test func typesInClosuresAccessorsAndTopLevelStatementsAreLocal() {
-    let source = """
-        let make = { struct InClosure {} }
-        var value: Int { enum InGetter {}; return 0 }
-        if true { struct InStatement {} }
-        """
-    #expect(disagreements(source).map(\.category) == [
-        "declaration: missed by sss, local type in closure",
-        "declaration: missed by sss, local type in accessor body",
-        "declaration: missed by sss, local type in top-level statement",
-    ])
-}
-
-@Test func aFunctionTypeInGenericArgumentsShowsInTheNameRulesCompare() {
-    let found = disagreements("final class Inner<D>: Producer<D, (Int) -> Bool> {}\n")
+@Test func aDifferentNameInTheInheritanceEntryIsSortedByWhatTheEntryHolds() {
+    let reference = SyntaxTypeReader.records(of: Array("final class Inner<D>: Producer<D, (Int) -> Bool> {}\n".utf8)).records
+    var misread = reference
+    misread[0].firstInheritanceName = "Producer Bool"
+    let found = RecordComparison.disagreements(sss: misread, reference: reference)
     #expect(found.map { $0.line(in: "T.swift") } == [
         "T.swift:1:13: inheritance-name: sss=Producer Bool swift-syntax=Producer"
     ])
+    #expect(found.map(\.category) == ["inheritance-name: function type in generic arguments"])
 }
 
 @Test func columnsCountUTF8BytesOnBothSides() {
