@@ -10,7 +10,11 @@ set -eu
 repository=$(cd "$(dirname "$0")/.." && pwd)
 folder=${1:-/tmp/corpus}
 [ $# -gt 0 ] && shift
-if [ ! -d "$folder" ]; then
+if [ -d "$folder" ]; then
+    folder=$(cd "$folder" && pwd)
+elif [ -f "$folder" ]; then
+    folder="$(cd "$(dirname "$folder")" && pwd)/$(basename "$folder")"
+else
     echo "error: no folder $folder; make the corpus with ../shared/bench/corpus.sh $folder" >&2
     exit 2
 fi
