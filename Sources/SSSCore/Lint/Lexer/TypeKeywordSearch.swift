@@ -63,22 +63,10 @@ enum TypeKeywordSearch {
         for offset in 0..<length where base[start &+ offset] != spelling[offset] {
             return false
         }
-        if start > 0, continuesName(base[start &- 1]) { return false }
+        if start > 0, NameEndSearch.isNameByte(base[start &- 1]) { return false }
         switch base[start &+ length] {
         case 0x09...0x0D, 0x20, UInt8(ascii: "/"), UInt8(ascii: "`"), 0x80...0xFF: return true
         default: return false
-        }
-    }
-
-    /// Letters, digits, `_` and `$`: a keyword next to one of them is part of a longer name.
-    @inline(__always)
-    private static func continuesName(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"), UInt8(ascii: "$"):
-            true
-        default:
-            false
         }
     }
 }
