@@ -18,7 +18,8 @@ public struct CodebaseIndex: Sendable {
     /// A protocol and what it inherits.
     public struct ProtocolSite: Sendable {
         public let site: Site
-        /// Inherited names as written, generic arguments and optionality removed (`Tree.Node`).
+        /// Inherited names as written, generic arguments and optionality removed (`Tree.Node`); a
+        /// composition gives the last component of each of its members.
         public let inherits: [String]
         /// `AnyObject`, `class`, `@objc` or `where Self: AnyObject` written on the protocol itself.
         public let isDirectlyClassBound: Bool

@@ -94,7 +94,7 @@ struct IndexEntries: Sendable {
             classes.append(site())
         case .protocol:
             protocols.append(CodebaseIndex.ProtocolSite(
-                site: site(), inherits: type.inheritance.map(\.named),
+                site: site(), inherits: type.inheritance.flatMap(Self.inheritedNames(of:)),
                 isDirectlyClassBound: Self.isClassBound(type)
             ))
             otherTypes.append((key, isFileScoped))
@@ -111,10 +111,17 @@ struct IndexEntries: Sendable {
         if !type.inheritance.isEmpty {
             let start = inheritedNames.count
             for inherited in type.inheritance {
-                inheritedNames.append(CodebaseIndex.lastComponent(of: inherited.named))
+                inheritedNames += Self.inheritedNames(of: inherited).map(CodebaseIndex.lastComponent(of:))
             }
             conformances.append((key, start..<inheritedNames.count))
         }
+    }
+
+    /// The names an inheritance entry stands for, as rules compare them: the named type, or each member
+    /// of a composition (`Drawing & Sendable` gives both).
+    private static func inheritedNames(of entry: TypeReference) -> [String] {
+        guard TypeReference.contains(UInt8(ascii: "&"), in: entry.text) else { return [entry.named] }
+        return components(of: entry)
     }
 
     /// Whether `members` hold a type or a type alias, the only members this walk reads.

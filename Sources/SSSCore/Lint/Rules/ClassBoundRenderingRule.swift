@@ -17,11 +17,13 @@ public struct ClassBoundRenderingRule: CodebaseRule {
             RuleExample("protocol ↓BannerRendering {\n    func render(_ renderable: BannerRenderable)\n}"),
             RuleExample("protocol ↓NavigationControlling: Sendable {}"),
             RuleExample("protocol ↓StatusRendering: Drawing {}", otherFiles: ["protocol Drawing: Equatable {}"]),
+            RuleExample("protocol ↓ListRendering: Drawing & Sendable {}", otherFiles: ["protocol Drawing: Equatable {}"]),
         ],
         nonTriggeringExamples: [
             RuleExample("protocol BannerRendering: AnyObject {\n    func render(_ renderable: BannerRenderable)\n}"),
             RuleExample("protocol NavigationControlling: class {}"),
             RuleExample("@MainActor protocol StatusRendering: Drawing {}", otherFiles: ["protocol Drawing: AnyObject {}"]),
+            RuleExample("protocol ListRendering: Sendable & Drawing {}", otherFiles: ["protocol Drawing: AnyObject {}"]),
             RuleExample("protocol BannerRendering where Self: AnyObject {}"),
             RuleExample("@objc protocol BannerRendering {}"),
             RuleExample("protocol BannerRendering: NSObjectProtocol {}"),

@@ -27,6 +27,7 @@ public struct ComponentConformanceRule: CodebaseRule {
             RuleExample("final class LoginInteraction: LoginInteracting {}"),
             RuleExample("final class LoginInteraction {}", otherFiles: ["extension LoginInteraction: LoginInteracting {}"]),
             RuleExample("final class LoginNavigation: NSObject, LoginNavigating {}"),
+            RuleExample("final class SearchInteraction: SearchInteracting & Sendable {}"),
             RuleExample("struct LoginInteraction {}"),
             RuleExample("enum Feature {\n    final class SearchInteraction {}\n}\nextension Feature.SearchInteraction: SearchInteracting {}"),
             RuleExample(

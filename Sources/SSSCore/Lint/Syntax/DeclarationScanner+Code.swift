@@ -14,6 +14,11 @@ struct CodeRegion {
     var prefix: DeclarationPrefix
     /// The groups noted at the same time as this one, after it.
     var laterRegions: [Range<Int>]
+    /// Whether the group is a brace block, whose skimmed blocks inside are passed as their tokens would
+    /// be. The inside of a parenthesized or bracketed group may also be part of a declaration's text
+    /// (a type annotation), where a skimmed block reads otherwise than its tokens; such a block is left
+    /// uncounted, so the file is scanned again from full tokens.
+    var countsSkimmedBlocks: Bool
 }
 
 /// A brace block open in code being read for local types.
@@ -50,7 +55,8 @@ extension DeclarationScanner {
         let group = pendingRegions.removeFirst()
         regions.append(CodeRegion(
             outerLimit: tokens.count, resume: index, lastTaken: lastTaken, typeDepth: openTypes.count,
-            blockDepth: codeBlocks.count, conditions: conditions, prefix: prefix, laterRegions: pendingRegions
+            blockDepth: codeBlocks.count, conditions: conditions, prefix: prefix, laterRegions: pendingRegions,
+            countsSkimmedBlocks: tokens[group.lowerBound].kind == .leftBrace
         ))
         pendingRegions = []
         prefix = DeclarationPrefix()
@@ -84,7 +90,7 @@ extension DeclarationScanner {
         case .leftBrace:
             codeBlocks.append(CodeBlock(offset: token.offset, typeDepth: openTypes.count))
             // A block of code the lexer skimmed holds no type's keyword: passed as its tokens would be.
-            if index + 1 < tokens.count, tokens[index + 1].flags.contains(.skimmedBody) {
+            if regions.last?.countsSkimmedBlocks == true, index + 1 < tokens.count, tokens[index + 1].flags.contains(.skimmedBody) {
                 skimmedRegions += 1
             }
             take()
