@@ -26,11 +26,11 @@ public struct LintedFile: Sendable {
     public var bytes: [UInt8] { source.bytes }
 
     /// The tokens of the function body at `body` (token indices from `{` through `}`) and the body's
-    /// range in them: ``tokens`` and `body` themselves, unless the lint pipeline skimmed the body, which
-    /// is then tokenized now.
+    /// range in them: ``tokens`` and `body` themselves, unless the lint pipeline skimmed the body, or a
+    /// block inside it (as in a body that declares a local type), which is then tokenized now.
     public func bodyTokens(_ body: Range<Int>) -> (tokens: [Token], range: Range<Int>) {
-        guard body.count == 3, body.upperBound <= tokens.count,
-            tokens[body.lowerBound + 1].flags.contains(.skimmedBody)
+        guard body.count >= 3, body.upperBound <= tokens.count,
+            tokens[body].contains(where: { $0.flags.contains(.skimmedBody) })
         else { return (tokens, body) }
         let open = tokens[body.lowerBound]
         let close = tokens[body.upperBound - 1]

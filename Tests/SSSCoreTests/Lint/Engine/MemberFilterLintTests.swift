@@ -28,6 +28,24 @@ struct MemberFilterLintTests {
         #expect(withFilter == Self.findings(files, rules: RuleRegistry.all, filtering: false))
     }
 
+    /// A body that declares a local type is tokenized, but the blocks inside it may be skimmed; a rule
+    /// that reads the body reads them too. (Found by fuzzing.)
+    @Test func aRuleReadsTheSkimmedBlocksOfABodyThatDeclaresALocalType() {
+        let source = """
+            struct LoginAssembler {
+                func assemble() -> LoginViewController {
+                    struct Local {}
+                    return build { LoginViewController(interaction: LoginInteraction(), navigation: LoginNavigation()) }
+                }
+            }
+            """
+        let rules: [any Rule.Type] = [AssemblerSingleInitializerRule.self]
+        let found = Self.findings([source], rules: rules, filtering: true)
+        #expect(found.count == 2)
+        #expect(found == Self.findings([source], rules: rules, filtering: false))
+        #expect(Self.findings(["func l {struct Assembler{func assemble{class{{I(}U("], rules: rules, filtering: true).count == 1)
+    }
+
     private static func fixtureFiles() throws -> [String] {
         try (Repository.files(under: "Tests/Fixtures/Lint", suffix: ".swift")
             + Repository.files(under: "Examples/Legacy", suffix: ".swift"))
