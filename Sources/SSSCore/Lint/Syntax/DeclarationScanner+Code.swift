@@ -14,11 +14,12 @@ struct CodeRegion {
     var prefix: DeclarationPrefix
     /// The groups noted at the same time as this one, after it.
     var laterRegions: [Range<Int>]
-    /// Whether the group is a brace block, whose skimmed blocks inside are passed as their tokens would
-    /// be. The inside of a parenthesized or bracketed group may also be part of a declaration's text
-    /// (a type annotation), where a skimmed block reads otherwise than its tokens; such a block is left
-    /// uncounted, so the file is scanned again from full tokens.
-    var countsSkimmedBlocks: Bool
+    /// Whether the group, and each group around it, is a brace block, whose skimmed regions inside are
+    /// passed as their tokens would be. The inside of a parenthesized or bracketed group may also be part
+    /// of what a declaration read (a type annotation's text, the names of a tuple pattern), where a
+    /// skimmed block reads otherwise than its tokens; the skimmed regions in it are left uncounted, so
+    /// the file is scanned again from full tokens.
+    var countsSkimmedRegions: Bool
 }
 
 /// A brace block open in code being read for local types.
@@ -50,13 +51,19 @@ extension DeclarationScanner {
         pendingRegions.append(group)
     }
 
+    /// Whether a skimmed region passed now counts as passed as its tokens would be (see
+    /// ``CodeRegion/countsSkimmedRegions``).
+    var countsSkimmedRegions: Bool {
+        regions.last?.countsSkimmedRegions ?? true
+    }
+
     /// Starts reading the first group noted, as code: up to its end, no token past it is seen.
     mutating func enterPendingRegion(prefix: inout DeclarationPrefix) {
         let group = pendingRegions.removeFirst()
         regions.append(CodeRegion(
             outerLimit: tokens.count, resume: index, lastTaken: lastTaken, typeDepth: openTypes.count,
             blockDepth: codeBlocks.count, conditions: conditions, prefix: prefix, laterRegions: pendingRegions,
-            countsSkimmedBlocks: tokens[group.lowerBound].kind == .leftBrace
+            countsSkimmedRegions: countsSkimmedRegions && tokens[group.lowerBound].kind == .leftBrace
         ))
         pendingRegions = []
         prefix = DeclarationPrefix()
@@ -90,7 +97,7 @@ extension DeclarationScanner {
         case .leftBrace:
             codeBlocks.append(CodeBlock(offset: token.offset, typeDepth: openTypes.count))
             // A block of code the lexer skimmed holds no type's keyword: passed as its tokens would be.
-            if regions.last?.countsSkimmedBlocks == true, index + 1 < tokens.count, tokens[index + 1].flags.contains(.skimmedBody) {
+            if countsSkimmedRegions, index + 1 < tokens.count, tokens[index + 1].flags.contains(.skimmedBody) {
                 skimmedRegions += 1
             }
             take()

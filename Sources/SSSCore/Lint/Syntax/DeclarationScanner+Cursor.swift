@@ -42,7 +42,7 @@ extension DeclarationScanner {
         let isBraceBlock = start < tokens.count && tokens[start].kind == .leftBrace
         if isBraceBlock, start > lastSkimmedGroup, start + 1 < tokens.count, tokens[start + 1].flags.contains(.skimmedBody) {
             lastSkimmedGroup = start
-            skimmedRegions += 1
+            if countsSkimmedRegions { skimmedRegions += 1 }
         }
         var parens = 0
         var brackets = 0

@@ -26,7 +26,7 @@ extension DeclarationScanner {
         guard keeps else {
             prefix.reset()
             // A skimmed signature is trivia to the scanner, which goes on from the body's `{`.
-            if let nameIndex, nameIndex + 1 < tokens.count, tokens[nameIndex + 1].flags.contains(.skimmedSignature) {
+            if let nameIndex, nameIndex + 1 < tokens.count, tokens[nameIndex + 1].flags.contains(.skimmedSignature), countsSkimmedRegions {
                 skimmedRegions += 1
             }
             var skipped: FunctionDeclaration?

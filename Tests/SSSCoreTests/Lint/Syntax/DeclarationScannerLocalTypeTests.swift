@@ -170,7 +170,7 @@ struct DeclarationScannerLocalTypeTests {
 
     /// Found by fuzzing: a skimmed block read for local types inside a bracketed group that is also a type
     /// annotation's text. Such a block goes uncounted, so the file is scanned again from full tokens.
-    @Test(arguments: ["var c:[).class{\u{0}}", "var c: [ ({ struct S {}; { x } }) ]\n"])
+    @Test(arguments: ["var c:[).class{\u{0}}", "var c: [ ({ struct S {}; { x } }) ]\n", "let(struct a{){s}"])
     func aScanThatPassesEverySkimmedRegionFindsWhatTheFullScanFinds(_ source: String) {
         let bytes = Array(source.utf8)
         let lexed = Lexer.tokenizeSkimmingBodies(bytes)
