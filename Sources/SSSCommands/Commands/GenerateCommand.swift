@@ -9,11 +9,20 @@ public struct GenerateCommand: Command {
         generate features that lead to each other in the same run. Every spec is checked
         before anything is written, and nothing is written while any spec has an error.
 
-        Each file is reported as 'create' (new), 'identical' (already there, unchanged) or
-        'conflict' (already there with other contents). A conflict stops the run before
-        anything is written, unless --force is given ('overwrite'). Files are written to a
-        temporary file first and renamed into place; if any write fails, the files written
-        so far are put back as they were.
+        Each run records what it generated in .sss-generated.json in the output folder (commit
+        it). Running again after the spec changed merges the spec's changes into files edited
+        since, line by line as git merges branches: 'update' (not edited), 'merge' (edited, the
+        changes combine), 'keep' (edited, the spec did not change it), 'conflict' (edits and spec
+        changes meet, or the file is not in the record). A conflict stops the run before anything
+        is written and prints a diff; --conflicts markers writes git's conflict markers instead,
+        and --force takes what is generated ('overwrite'). A file recorded for a feature this run
+        does not generate is never written for another. Files the run's features no longer
+        generate are reported as 'orphan'; --prune deletes those not edited since. Files are
+        written to temporary files and renamed into place, the record last; if any step fails
+        or Ctrl-C comes, the folder is left as it was or as the run leaves it, never between.
+
+        --check writes nothing and exits with 2 when a run would change, add or remove anything
+        (0 when it would not), for CI.
 
         With --tests, an XCTest file per interaction is written to the tests folder; --module
         names the module those tests import with @testable. The two options go together.
@@ -28,8 +37,13 @@ public struct GenerateCommand: Command {
             Option("tests", kind: .value(placeholder: "dir"), help: "Also write an XCTest file per interaction into this folder (needs --module)."),
             Option("module", kind: .value(placeholder: "name"), help: "The module the tests import with @testable (needs --tests)."),
             Option("templates", kind: .value(placeholder: "dir"), help: "A folder of templates that replace built-in ones."),
-            Option("force", short: "f", help: "Replace files that exist with other contents."),
+            Option("force", short: "f", help: "Replace files in conflict with what is generated now."),
+            Option("skip", help: "Write only files that do not exist yet."),
+            Option("conflicts", kind: .value(placeholder: "stop|markers"), help: "markers: write overlapping changes with git's conflict markers instead of stopping."),
+            Option("prune", help: "Delete files the specs no longer generate, unless edited since."),
+            Option("diff", help: "Print a unified diff of every change (conflicts always get one)."),
             Option("dry-run", short: "n", help: "Print what would be written, and write nothing."),
+            Option("check", help: "Write nothing; exit 2 when a run would change anything, 0 when not."),
         ]
     )
 
@@ -40,6 +54,7 @@ public struct GenerateCommand: Command {
     let templates: String?
     let force: Bool
     let dryRun: Bool
+    let regeneration: RegenerationFlags
 
     public init(arguments: ParsedArguments) throws(UsageError) {
         specs = arguments.positionals
@@ -49,6 +64,7 @@ public struct GenerateCommand: Command {
         templates = arguments.value("templates")
         force = arguments.flag("force")
         dryRun = arguments.flag("dry-run")
+        regeneration = try RegenerationFlags(arguments: arguments)
         for (option, value) in [("output", output), ("tests", tests), ("templates", templates)] where value?.isEmpty == true {
             throw UsageError("option '--\(option)' needs a folder")
         }
@@ -62,7 +78,8 @@ public struct GenerateCommand: Command {
         }
     }
 
-    public func run(in context: Context) -> ExitCode {
+    /// Reads the specs, plans the files and writes them; `progress` says how far it got.
+    func generate(in context: Context, progress: inout WriteProgress) -> ExitCode {
         var diagnostics: [Diagnostic] = []
         let specs = SpecLoader(fileSystem: context.fileSystem).load(self.specs, into: &diagnostics)
         let templateSet = loadTemplates(from: context.fileSystem, into: &diagnostics)
@@ -78,7 +95,8 @@ public struct GenerateCommand: Command {
             var folders = [FolderPlan(folder: output, files: plan.sources)]
             if let tests { folders.append(FolderPlan(folder: tests, files: plan.tests)) }
             let missing = MissingDestinations(fileSystem: context.fileSystem).warnings(for: specs, output: output)
-            let code = try write(folders, in: context)
+            let features = Set(specs.map(\.name.text))
+            let code = try write(folders, features: features, in: context, progress: &progress)
             if code == .success { context.report(missing) }
             return code
         } catch {
@@ -95,40 +113,6 @@ public struct GenerateCommand: Command {
             diagnostics += error.diagnostics
             return nil
         }
-    }
-
-    /// Writes `folders` under their locks; signals that would end the process wait until every
-    /// file is written or put back and the locks are gone.
-    private func write(_ folders: [FolderPlan], in context: Context) throws(DiagnosticError) -> ExitCode {
-        let writer = PlanWriter(fileSystem: context.fileSystem)
-        if dryRun {
-            return report(try writer.review(folders, force: force), in: context)
-        }
-        let changes = try SignalDeferral.interruptions.run { () throws(DiagnosticError) -> ChangeSet in
-            var lock = GenerationLock(fileSystem: context.fileSystem)
-            try lock.acquire(folders.map(\.folder))
-            do throws(DiagnosticError) {
-                let changes = try writer.review(folders, force: force)
-                if changes.conflicts.isEmpty {
-                    context.report(try writer.apply(changes))
-                }
-                context.report(lock.release(removingCreatedFolders: !changes.conflicts.isEmpty))
-                return changes
-            } catch {
-                throw DiagnosticError(error.diagnostics + lock.release(removingCreatedFolders: true))
-            }
-        }
-        return report(changes, in: context)
-    }
-
-    /// Prints a line per file; with conflicts, the error that nothing was written.
-    private func report(_ changes: ChangeSet, in context: Context) -> ExitCode {
-        context.output.write(changes.changes.map { $0.line + "\n" }.joined())
-        guard changes.conflicts.isEmpty else {
-            context.report(.error(PlanWriter.conflictMessage(count: changes.conflicts.count)))
-            return .failure
-        }
-        return .success
     }
 
     /// Letters, digits and `_`, not starting with a digit.

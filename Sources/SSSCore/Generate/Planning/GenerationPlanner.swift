@@ -23,10 +23,12 @@ public struct GenerationPlanner: Sendable {
         var renderer = PlanRenderer(templates: templates)
         renderer.add(.navigationControlling, [:], as: "NavigationControlling", for: nil)
         for feature in features {
+            renderer.feature = feature.name.text
             add(feature, to: &renderer)
         }
         if let testModule {
             for feature in features {
+                renderer.feature = feature.name.text
                 for interaction in feature.interactions {
                     let context = ComponentContexts.interactionTests(interaction, in: feature, module: testModule)
                     renderer.addTest(context, as: "\(interaction.name.text)InteractionTests", for: .interaction(interaction.name))

@@ -58,7 +58,7 @@ public struct PlanWriter: Sendable {
         guard changes.conflicts.isEmpty else {
             throw DiagnosticError(.error(Self.conflictMessage(count: changes.conflicts.count)))
         }
-        guard changes.changes.contains(where: \.writes) else { return [] }
+        guard changes.changes.contains(where: { $0.writes || $0.action == .remove }) else { return [] }
         var transaction = WriteTransaction(fileSystem: fileSystem)
         return try transaction.run(changes)
     }
