@@ -49,12 +49,14 @@ struct GenerationReport {
         let newLabel = change.action == .remove ? "/dev/null" : "b/" + change.path
         let text = String(decoding: UnifiedDiff(oldLabel: oldLabel, newLabel: newLabel).render(old: old, new: new), as: UTF8.self)
         guard color else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            switch line.first {
-            case "+" where !line.hasPrefix("+++ "): styled(String(line), "32", bold: false)
-            case "-" where !line.hasPrefix("--- "): styled(String(line), "31", bold: false)
-            case "@": styled(String(line), "36", bold: false)
-            default: String(line)
+        // Split the bytes: as characters, "\r\n" is one and would not split at its "\n".
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            let line = String(decoding: bytes, as: UTF8.self)
+            switch line.utf8.first {
+            case UInt8(ascii: "+") where !line.hasPrefix("+++ "): return styled(line, "32", bold: false)
+            case UInt8(ascii: "-") where !line.hasPrefix("--- "): return styled(line, "31", bold: false)
+            case UInt8(ascii: "@"): return styled(line, "36", bold: false)
+            default: return line
             }
         }.joined(separator: "\n")
     }

@@ -65,8 +65,9 @@ public struct GenerationRecord: Sendable, Equatable {
         let files = sortedEntries.map { entry -> JSON in
             var members: [(String, JSON)] = [("path", .string(entry.path))]
             if let feature = entry.feature { members.append(("feature", .string(feature))) }
-            let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
-            members.append(("lines", .array(lines.map { .string(String($0)) })))
+            // Split the bytes: as characters, "\r\n" is one and would not split at its "\n".
+            let lines = entry.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            members.append(("lines", .array(lines.map { .string(String(decoding: $0, as: UTF8.self)) })))
             return .object(members)
         }
         let document = JSON.object([

@@ -33,10 +33,11 @@ public struct Regenerator: Sendable {
                 continue
             }
             let key = fileSystem.resolvedPath(plan.folder) ?? Path.absolute(plan.folder, relativeTo: fileSystem.currentDirectory)
+            let files = plan.files.map { (folder: folder, file: $0) }
             if let index = groups.firstIndex(where: { $0.key == key }) {
-                groups[index].files += plan.files
+                groups[index].files += files
             } else {
-                groups.append(RecordGroup(key: key, folder: folder, files: plan.files))
+                groups.append(RecordGroup(key: key, folder: folder, files: files))
             }
         }
         var review = FolderReview(fileSystem: fileSystem, features: features, policy: policy)
@@ -60,8 +61,10 @@ public struct Regenerator: Sendable {
 struct RecordGroup {
     /// The folder's real path, links resolved where it exists.
     let key: String
+    /// The folder as the first plan for it names it; the record's path starts with it.
     let folder: OutputFolder
-    var files: [PlannedFile]
+    /// Each file with the folder as its plan names it, which its printed path starts with.
+    var files: [(folder: OutputFolder, file: PlannedFile)]
 }
 
 /// Reviews one folder at a time, keeping the paths seen across folders.
@@ -88,9 +91,9 @@ private struct FolderReview {
         var changes: [FileChange] = []
         var diagnostics: [Diagnostic] = []
         var planned: Set<String> = []
-        for file in group.files {
+        for (folder, file) in group.files {
             do throws(DiagnosticError) {
-                let path = try group.folder.target(for: file.path, missing: &missing)
+                let path = try folder.target(for: file.path, missing: &missing)
                 guard seen.insert(Path.absolute(path, relativeTo: fileSystem.currentDirectory)).inserted else {
                     throw DiagnosticError(.error("\(path) is planned twice; give --tests a folder of its own"))
                 }
