@@ -46,7 +46,7 @@ build() {
     local sources
     sources=$(find Sources/SSSCore Fuzz/Support -name '*.swift' | sort)
     # shellcheck disable=SC2086
-    swiftc -sanitize=fuzzer,address -parse-as-library -module-name SSSCore "${flags[@]}" -I Sources/CSSSMalloc \
+    swiftc -sanitize=fuzzer,address -parse-as-library -module-name SSSCore -package-name sss "${flags[@]}" -I Sources/CSSSMalloc \
         $sources "$targets_dir/$target.swift" -o "$binary"
 }
 

@@ -96,3 +96,32 @@ extension GenerateTestSupport {
         Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
     }
 }
+
+extension GenerateTestSupport {
+    static let shopFolder = "Tests/Fixtures/Shop"
+
+    /// The shop's specs (`Tests/Fixtures/Shop`), which use every key, by path; with `flavor`, each
+    /// spec says `assembler: <flavor>`.
+    package static func shopSpecs(flavor: String = "struct") throws -> [FeatureSpec] {
+        try Repository.files(under: shopFolder, suffix: ".sss.yml").map { url in
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let flavored = text.replacingOccurrences(of: "\nfeature: ", with: "\nassembler: \(flavor)\nfeature: ")
+            return try readSpec(flavored, path: "Shop/" + url.lastPathComponent)
+        }
+    }
+
+    /// The shop's hand-written sources: its model type.
+    package static func shopModel() throws -> [String: String] {
+        ["Product.swift": try String(contentsOf: Repository.url(shopFolder + "/Product.swift"), encoding: .utf8)]
+    }
+
+    /// The hand-written test file of another module that uses the shop's public features.
+    package static func shopClient(_ name: String) throws -> String {
+        try String(contentsOf: Repository.url(shopFolder + "/Client/\(name).swift"), encoding: .utf8)
+    }
+
+    /// The plan for the shop's specs.
+    package static func shopPlan(flavor: String = "struct", options: GenerationOptions) throws -> GenerationPlan {
+        try GenerationPlanner(templates: TemplateSet.builtin()).plan(shopSpecs(flavor: flavor), options: options)
+    }
+}

@@ -61,23 +61,30 @@ package enum SpecTestSupport {
 
     /// A one-line summary of a spec's model, for comparing whole specs.
     package static func summary(_ spec: FeatureSpec) -> String {
-        var parts = ["feature \(spec.name) (\(spec.assembler.rawValue))"]
+        var parts = ["feature \(spec.name) (\(spec.assembler.rawValue), \(spec.access.rawValue))"]
+        if !spec.inputs.isEmpty { parts.append("input (\(spec.inputs.declaration))") }
+        if spec.closable { parts.append("closable") }
         for renderable in spec.renderables {
             parts.append("renderable \(renderable.name) {" + renderable.fields.map { "\($0.name): \($0.type)" }.joined(separator: "; ") + "}")
         }
+        for service in spec.services {
+            parts.append("service \(service.name) {" + service.requirements.map(\.canonicalText).joined(separator: "; ") + "}")
+        }
         for interaction in spec.interactions {
             let events = interaction.events.map { event in
-                event.parameters.isEmpty ? event.name.text : "\(event.name)(" + event.parameters.map { parameter in
+                (event.parameters.isEmpty ? event.name.text : "\(event.name)(" + event.parameters.map { parameter in
                     (parameter.label.map { "\($0) " } ?? "") + "\(parameter.name): \(parameter.type)"
-                }.joined(separator: ", ") + ")"
+                }.joined(separator: ", ") + ")") + (event.isAsync ? " async" : "")
             }
+            let uses = interaction.uses.isEmpty ? "" : " uses \(interaction.uses.map(\.text))"
             parts.append(
-                "interaction \(interaction.name) renders \(interaction.renders.map(\.text)) events \(events)"
+                "interaction \(interaction.name) renders \(interaction.renders.map(\.text))\(uses) events \(events)"
                     + (interaction.navigates ? " navigates" : "")
             )
         }
         for destination in spec.destinations {
-            parts.append("destination \(destination.name) \(destination.style.rawValue)")
+            let arguments = destination.arguments.isEmpty ? "" : "(\(destination.arguments.declaration))"
+            parts.append("destination \(destination.name)\(arguments) \(destination.style.rawValue)")
         }
         return parts.joined(separator: "\n")
     }

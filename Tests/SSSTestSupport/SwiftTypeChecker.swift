@@ -1,8 +1,10 @@
 import Foundation
 
 /// Compiles Swift sources the way generated code must compile in an iOS app: Swift 6 language mode,
-/// warnings as errors, against the stand-ins for UIKit (`Fixtures/UIKitStandIn`) and SwiftUI
-/// (`Fixtures/SwiftUIStandIn`). Checked sources may import either, and the toolchain's real Observation.
+/// warnings as errors, with the upcoming features `ExistentialAny` (every existential written `any`)
+/// and `MemberImportVisibility` (a file imports every module whose members it uses), against the
+/// stand-ins for UIKit (`Fixtures/UIKitStandIn`) and SwiftUI (`Fixtures/SwiftUIStandIn`). Checked
+/// sources may import either, and the toolchain's real Observation.
 ///
 /// `SwiftTypeChecker.shared()` builds the stand-ins once per test run into a temporary folder; every check
 /// after that only type-checks, so a check takes a second or two.
@@ -79,6 +81,26 @@ package struct SwiftTypeChecker: Sendable {
         }
     }
 
+    /// Compiles `module` (file names to text) as module `moduleName` without testing enabled, so that
+    /// only its `public` declarations are visible, then type-checks `client`, which imports it as
+    /// another module of the app would.
+    package func typeCheckClient(
+        _ client: [String: String],
+        of module: [String: String],
+        moduleName: String
+    ) throws -> Outcome {
+        try withScratchDirectory { scratch in
+            let moduleFiles = try write(module, to: scratch.appendingPathComponent("Module"))
+            let clientFiles = try write(client, to: scratch.appendingPathComponent("Client"))
+            let modulePath = scratch.appendingPathComponent("\(moduleName).swiftmodule").path
+            let built = try swiftc(
+                ["-emit-module", "-module-name", moduleName, "-emit-module-path", modulePath] + standInFlags + paths(moduleFiles)
+            )
+            guard built.succeeded else { return built }
+            return try swiftc(["-typecheck", "-module-name", "\(moduleName)Client", "-I", scratch.path] + standInFlags + paths(clientFiles))
+        }
+    }
+
     /// The in-memory form of `typeCheckTests(_:against:moduleName:)`: file names to text.
     package func typeCheckTests(
         sources tests: [String: String],
@@ -150,8 +172,20 @@ package struct SwiftTypeChecker: Sendable {
         }
     }
 
+    /// The flags every check compiles with, besides `-swift-version 6`.
+    package static let strictFlags = [
+        "-warnings-as-errors",
+        "-enable-upcoming-feature", "ExistentialAny",
+        "-enable-upcoming-feature", "MemberImportVisibility",
+    ]
+
+    /// Swift Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`), which the
+    /// compiler looks for whenever a file imports both; the toolchain has none for the stand-in, so
+    /// checks that import Testing next to the stand-in turn cross-import overlays off.
+    package static let crossImportFlags = ["-Xfrontend", "-disable-cross-import-overlays"]
+
     private func swiftc(_ arguments: [String]) throws -> Outcome {
-        let common = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
+        let common = ["-parse-as-library", "-swift-version", "6"] + Self.strictFlags + Self.crossImportFlags
         let result = try Toolchain.run(compiler + common + arguments)
         return Outcome(status: result.status, output: result.output)
     }
@@ -160,16 +194,23 @@ package struct SwiftTypeChecker: Sendable {
         files.map(\.path).sorted()
     }
 
-    private func write(_ sources: [String: String], to folder: URL) throws -> [URL] {
+    /// Writes each source under `folder`; a name may hold folders (`Feature/File.swift`).
+    package static func write(_ sources: [String: String], to folder: URL) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return try sources.sorted { $0.key < $1.key }.map { name, text in
-            guard !name.isEmpty, !name.contains("/") else {
-                throw SetupError(description: "'\(name)' is not a plain file name")
+            let components = name.split(separator: "/", omittingEmptySubsequences: false)
+            guard !components.isEmpty, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+                throw SetupError(description: "'\(name)' is not a relative file path")
             }
             let file = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
             return file
         }
+    }
+
+    private func write(_ sources: [String: String], to folder: URL) throws -> [URL] {
+        try Self.write(sources, to: folder)
     }
 
     private func withScratchDirectory<T>(_ body: (URL) throws -> T) throws -> T {

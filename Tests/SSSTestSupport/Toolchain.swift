@@ -15,6 +15,23 @@ package enum Toolchain {
         #endif
     }
 
+    /// The command that starts the `swift` driver of the same toolchain, for `swift build` and
+    /// `swift test`: `xcrun swift` on macOS, elsewhere the `swift` beside `swiftc`.
+    package static func swift() throws -> [String] {
+        #if os(macOS)
+        return ["/usr/bin/xcrun", "swift"]
+        #else
+        guard let path = try swiftc().first else {
+            throw SwiftTypeChecker.SetupError(description: "No swiftc found")
+        }
+        let driver = String(path.dropLast("swiftc".count)) + "swift"
+        guard FileManager.default.isExecutableFile(atPath: driver) else {
+            throw SwiftTypeChecker.SetupError(description: "No swift driver beside \(path)")
+        }
+        return [driver]
+        #endif
+    }
+
     /// Search paths that make `import XCTest` work; on Linux the toolchain finds XCTest by itself.
     package static func xctestFlags() throws -> [String] {
         #if os(macOS)

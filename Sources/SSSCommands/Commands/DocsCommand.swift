@@ -7,6 +7,8 @@ public struct DocsCommand: Command {
     public static let discussion = """
         Without a topic, lists the topics. With one, prints its page: what it is, the lint rules
         that guard it, and a worked example, the files 'sss generate' writes for a small feature.
+        'sss docs spec' prints the reference of the feature spec: every key, and how the app
+        starts the first screen.
 
         --markdown writes every page into <dir> as Markdown, with an index in README.md.
         Like 'sss generate', it reports each file as 'create', 'identical' or 'conflict' (there
@@ -53,6 +55,10 @@ public struct DocsCommand: Command {
             context.output.write(renderer.render(GuidePage.index()))
             return .success
         }
+        if SpecReference.isNamed(topic) {
+            context.output.write(renderer.render(SpecReference.page()))
+            return .success
+        }
         guard let guideTopic = Guide.topic(topic) else {
             reportUnknown(topic, in: context)
             return .failure
@@ -75,6 +81,6 @@ public struct DocsCommand: Command {
 
     private func reportUnknown(_ topic: String, in context: Context) {
         let hint = RuleRegistry.description(named: topic).map { "; '\(topic)' is a rule: see 'sss rules \($0.identifier)'" }
-        UnknownName(kind: "topic", known: Guide.topics.map(\.identifier)).report(topic, hint: hint, in: context)
+        UnknownName(kind: "topic", known: Guide.topics.map(\.identifier) + [SpecReference.identifier]).report(topic, hint: hint, in: context)
     }
 }

@@ -5,9 +5,11 @@ public struct GenerateCommand: Command {
     public static let name = "generate"
     public static let abstract = "Write the Swift files of the features that specs describe."
     public static let discussion = """
-        Specs generated together go into one folder and share NavigationControlling.swift;
-        generate features that lead to each other in the same run. Every spec is checked
-        before anything is written, and nothing is written while any spec has an error.
+        Specs generated together share NavigationControlling.swift and may use each other's
+        services; generate features that lead to each other in the same run. With --layout
+        feature, each feature's files go into a folder named after it, and the shared file into
+        the output folder. Every spec is checked before anything is written, and nothing is
+        written while any spec has an error.
 
         Each run records what it generated in .sss-generated.json in the output folder (commit
         it). Running again after the spec changed merges the spec's changes into files edited
@@ -24,8 +26,9 @@ public struct GenerateCommand: Command {
         --check writes nothing and exits with 2 when a run would change, add or remove anything
         (0 when it would not), for CI.
 
-        With --tests, an XCTest file per interaction is written to the tests folder; --module
-        names the module those tests import with @testable. The two options go together.
+        With --tests, a test file per interaction and per Navigation is written to the tests
+        folder (in the same layout), with Swift Testing or, with --test-framework xctest, XCTest;
+        --module names the module those tests import with @testable. The two options go together.
 
         --templates takes a folder of templates named like the built-in ones (see
         'sss templates list'); each replaces the built-in template of the same name.
@@ -34,8 +37,10 @@ public struct GenerateCommand: Command {
         positionals: [Positional("spec", arity: .oneOrMore, help: "A feature spec file (see 'sss init').")],
         options: [
             Option("output", short: "o", kind: .value(placeholder: "dir"), help: "The folder for the feature files (default: the current folder)."),
-            Option("tests", kind: .value(placeholder: "dir"), help: "Also write an XCTest file per interaction into this folder (needs --module)."),
+            Option("layout", kind: .value(placeholder: "flat|feature"), help: "flat (the default): every file in the output folder; feature: a folder per feature."),
+            Option("tests", kind: .value(placeholder: "dir"), help: "Also write a test file per interaction and per Navigation into this folder (needs --module)."),
             Option("module", kind: .value(placeholder: "name"), help: "The module the tests import with @testable (needs --tests)."),
+            Option("test-framework", kind: .value(placeholder: "name"), help: "swift-testing (the default) or xctest: what the tests are written with."),
             Option("templates", kind: .value(placeholder: "dir"), help: "A folder of templates that replace built-in ones."),
             Option("force", short: "f", help: "Replace files in conflict with what is generated now."),
             Option("skip", help: "Write only files that do not exist yet."),
@@ -51,6 +56,7 @@ public struct GenerateCommand: Command {
     let output: String
     let tests: String?
     let module: String?
+    let options: GenerationOptions
     let templates: String?
     let force: Bool
     let dryRun: Bool
@@ -73,9 +79,26 @@ public struct GenerateCommand: Command {
         case (_?, nil): throw UsageError("option '--tests' needs '--module <name>', the module the tests import")
         default: break
         }
-        if let module, !Self.isModuleName(module) {
-            throw UsageError("module name '\(module)' is not a Swift identifier")
+        if let module, let problem = Self.moduleNameProblem(module) {
+            throw UsageError(problem)
         }
+        let layout = try Self.choice(OutputLayout.self, arguments.value("layout"), option: "layout") ?? .flat
+        let framework = try Self.choice(TestFramework.self, arguments.value("test-framework"), option: "test-framework")
+        if framework != nil, tests == nil {
+            throw UsageError("option '--test-framework' needs '--tests <dir>'")
+        }
+        options = GenerationOptions(testModule: module, testFramework: framework ?? .swiftTesting, layout: layout)
+    }
+
+    /// The case of `type` named `value`, `nil` when the option was not given.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ type: Choice.Type, _ value: String?, option: String
+    ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+        guard let value else { return nil }
+        if let choice = Choice(rawValue: value) { return choice }
+        let names = Choice.allCases.map(\.rawValue)
+        let hint = Suggestion.hint(for: value, in: names)
+        throw UsageError("option '--\(option)' expects \(names.joined(separator: " or ")), found '\(value)'\(hint)")
     }
 
     /// Reads the specs, plans the files and writes them; `progress` says how far it got.
@@ -85,13 +108,13 @@ public struct GenerateCommand: Command {
         let templateSet = loadTemplates(from: context.fileSystem, into: &diagnostics)
         guard diagnostics.isEmpty, let templateSet else {
             if let templateSet {
-                diagnostics += GenerationPlanner(templates: templateSet).check(specs, testModule: module)
+                diagnostics += GenerationPlanner(templates: templateSet).check(specs, options: options)
             }
             context.report(diagnostics)
             return .failure
         }
         do throws(DiagnosticError) {
-            let plan = try GenerationPlanner(templates: templateSet).plan(specs, testModule: module)
+            let plan = try GenerationPlanner(templates: templateSet).plan(specs, options: options)
             var folders = [FolderPlan(folder: output, files: plan.sources)]
             if let tests { folders.append(FolderPlan(folder: tests, files: plan.tests)) }
             let missing = MissingDestinations(fileSystem: context.fileSystem).warnings(for: specs, output: output)
@@ -115,11 +138,27 @@ public struct GenerateCommand: Command {
         }
     }
 
-    /// Letters, digits and `_`, not starting with a digit.
-    static func isModuleName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !(0x30...0x39).contains(first) else { return false }
-        return name.utf8.allSatisfy { byte in
+    /// What is wrong with `name` as the module tests import, or `nil`: it must be a Swift
+    /// identifier (ASCII letters, digits and `_`, not starting with a digit) that `import` accepts,
+    /// so no keyword, and not `Swift`, which the standard library takes.
+    static func moduleNameProblem(_ name: String) -> String? {
+        let start = "module name '\(name)' is not a valid Swift module name"
+        if name == "Swift" {
+            return start + "; the standard library is called Swift"
+        }
+        if SwiftIdentifier.needsBackticks(name) {
+            return start + "; '\(name)' is a Swift keyword, which 'import' does not accept"
+        }
+        let isIdentifier = name.utf8.first.map { !(0x30...0x39).contains($0) } ?? false && name.utf8.allSatisfy { byte in
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
         }
+        guard !isIdentifier else { return nil }
+        // Xcode makes a target's module name the same way: every other character becomes '_'.
+        var suggestion = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? scalar : "_"
+        }))
+        if let first = suggestion.first, first.isNumber { suggestion = "_" + suggestion }
+        let hint = name.isEmpty ? "" : "; did you mean '\(suggestion)'?"
+        return start + "; use ASCII letters, digits and '_', not starting with a digit\(hint)"
     }
 }

@@ -17,7 +17,9 @@ public struct DocumentChecker {
     }
 
     /// Reports `expectation, found <shape><hint>` at the node, or at `key` when the node is empty.
+    /// A malformed value (see ``DocumentScalar/isMalformed``) is reported already, so nothing is added.
     public mutating func mismatch(_ node: DocumentNode, _ expectation: String, key: SourceLocation?, hint: String = "") {
+        if case .scalar(let scalar) = node, scalar.isMalformed { return }
         let location = node.isEmpty ? key ?? node.location : node.location
         error("\(expectation), found \(node.shapeDescription)\(hint)", at: location)
     }
@@ -31,7 +33,7 @@ public struct DocumentChecker {
 
     /// The node as a value with text, or `nil` after reporting that it is empty, a mapping or a list.
     public mutating func scalar(_ node: DocumentNode, _ expectation: String, key: SourceLocation?) -> DocumentScalar? {
-        if case .scalar(let scalar) = node, !scalar.isEmpty { return scalar }
+        if case .scalar(let scalar) = node, !scalar.isEmpty, !scalar.isMalformed { return scalar }
         mismatch(node, expectation, key: key)
         return nil
     }
@@ -42,6 +44,8 @@ public struct DocumentChecker {
         switch node {
         case .sequence(let sequence):
             return sequence.items
+        case .scalar(let scalar) where scalar.isMalformed:
+            return nil
         case .scalar(let scalar) where scalar.isFlowList:
             do throws(DiagnosticError) {
                 return try scalar.flowListElements().map(DocumentNode.scalar)
@@ -67,7 +71,7 @@ public struct DocumentChecker {
 
     /// The value when it is one of `choices`, or `nil` after reporting it with a "did you mean".
     public mutating func choice(_ node: DocumentNode, among choices: [String], _ expectation: String, key: SourceLocation?) -> String? {
-        guard case .scalar(let scalar) = node, !scalar.isEmpty else {
+        guard case .scalar(let scalar) = node, !scalar.isEmpty, !scalar.isMalformed else {
             mismatch(node, expectation, key: key)
             return nil
         }

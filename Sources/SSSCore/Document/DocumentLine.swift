@@ -17,6 +17,9 @@ struct DocumentLine {
     let key: Key?
     /// The inline value, trimmed and without its comment.
     let value: Range<Int>?
+    /// Whether the value has a problem of its own, such as an unclosed bracket, that the lexer
+    /// reported; the lines around it can still be read.
+    var valueIsMalformed = false
     /// The offset just past the line's last meaningful byte.
     let end: Int
 

@@ -25,13 +25,31 @@ public struct DocumentParser: Sendable {
     ///   comments gives a single error at 1:1; one that is not UTF-8 text, a single error at its
     ///   first NUL byte or invalid byte.
     public func parse(_ file: SourceFile) throws(DiagnosticError) -> DocumentNode {
+        let (root, problems) = try parseRecovering(file)
+        guard problems.isEmpty else {
+            let duplicates = keepsDuplicateKeys ? DuplicateKeys.diagnostics(in: root) : []
+            throw DiagnosticError((problems + duplicates).sortedByPosition())
+        }
+        return root
+    }
+
+    /// The root node of `file`, together with the problems found inside single values, such as an
+    /// unclosed bracket or quote: those values are marked ``DocumentScalar/isMalformed`` and the
+    /// rest of the document is returned, so that a reader can check its meaning and report every
+    /// problem of the file in one run.
+    ///
+    /// - Throws: as ``parse(_:)``, when the document's structure cannot be known; then the
+    ///   problems inside values are thrown with the others.
+    public func parseRecovering(_ file: SourceFile) throws(DiagnosticError) -> (root: DocumentNode, problems: [Diagnostic]) {
         if let problem = UTF8Text.firstProblem(in: file.bytes) {
             throw DiagnosticError(Self.notText(file, problem))
         }
         var lexer = LineLexer(file: file)
         let lines = lexer.lines()
         var diagnostics = lexer.diagnostics
+        let valueProblems = lexer.valueDiagnostics
         guard !lines.isEmpty else {
+            diagnostics += valueProblems
             if diagnostics.isEmpty {
                 let isBlank = file.bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
                 let message = isBlank ? "file is empty" : "file has no content, only comments"
@@ -45,8 +63,8 @@ public struct DocumentParser: Sendable {
         if !keepsDuplicateKeys || !diagnostics.isEmpty {
             diagnostics += DuplicateKeys.diagnostics(in: root)
         }
-        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.sortedByPosition()) }
-        return root
+        guard diagnostics.isEmpty else { throw DiagnosticError((diagnostics + valueProblems).sortedByPosition()) }
+        return (root, valueProblems.sortedByPosition())
     }
 
     /// The error for a file that is not UTF-8 text, at the line and column of its first bad byte.

@@ -7,8 +7,12 @@ public struct DocumentScalar: Sendable {
     public let raw: String
     /// Where the text is; for a missing value, a zero-length place just after the key.
     public let location: SourceLocation
+    /// Whether the value has a syntax problem of its own, already reported by
+    /// ``DocumentParser/parseRecovering(_:)``; readers skip it without reporting more.
+    public let isMalformed: Bool
 
-    init(file: SourceFile, range: Range<Int>) {
+    init(file: SourceFile, range: Range<Int>, isMalformed: Bool = false) {
+        self.isMalformed = isMalformed
         let lower = min(max(0, range.lowerBound), file.bytes.count)
         let upper = min(max(lower, range.upperBound), file.bytes.count)
         raw = String(decoding: file.bytes[lower..<upper], as: UTF8.self)

@@ -2,7 +2,11 @@
 /// tabs in indentation, document markers, bad quotes, brackets, anchors, tags and the like.
 struct LineLexer {
     let file: SourceFile
+    /// Problems that leave the document's structure unknown.
     private(set) var diagnostics: [Diagnostic] = []
+    /// Problems inside one inline value (quotes, brackets, anchors and the like); the value is
+    /// marked malformed and the rest of the document can still be read.
+    private(set) var valueDiagnostics: [Diagnostic] = []
 
     init(file: SourceFile) {
         self.file = file
@@ -57,11 +61,15 @@ struct LineLexer {
         }
         let key = scanKey(from: index, end: end)
         let valueStart = key?.colonEnd ?? index
-        let value = ValueScanner.scan(file, from: valueStart, to: end, afterKey: key != nil, into: &diagnostics)
-        return DocumentLine(
+        var valueProblems: [Diagnostic] = []
+        let value = ValueScanner.scan(file, from: valueStart, to: end, afterKey: key != nil, into: &valueProblems)
+        valueDiagnostics += valueProblems
+        var line = DocumentLine(
             start: start, markers: markers, bodyStart: index, key: key, value: value,
             end: value?.upperBound ?? valueStart
         )
+        line.valueIsMalformed = !valueProblems.isEmpty
+        return line
     }
 
     /// A key at `start` when the text there is `key:` followed by a blank or the end of the line.

@@ -57,7 +57,7 @@ struct TreeBuilder {
         guard let line else { return emptyScalar(at: consumedEnd) }
         if line.isMarker(part) { return parseSequence(at: childColumn, compact: false) }
         if line.key != nil { return parseMapping(at: childColumn) }
-        let scalar = DocumentScalar(file: file, range: line.value ?? partOffset..<partOffset)
+        let scalar = DocumentScalar(file: file, range: line.value ?? partOffset..<partOffset, isMalformed: line.valueIsMalformed)
         nextLine()
         return .scalar(scalar)
     }
@@ -90,7 +90,7 @@ struct TreeBuilder {
     private mutating func parseValue(of line: DocumentLine, key: DocumentLine.Key, level: Int) -> (DocumentNode, Int?) {
         if let value = line.value {
             nextLine()
-            return (.scalar(DocumentScalar(file: file, range: value)), nil)
+            return (.scalar(DocumentScalar(file: file, range: value, isMalformed: line.valueIsMalformed)), nil)
         }
         nextLine()
         if let found = column, found > level {

@@ -1,12 +1,13 @@
 /// Reads a feature spec file into a ``FeatureSpec``, checking everything the generator relies on.
 ///
 /// The file is parsed first; when its structure is broken, every syntax error is reported and the
-/// meaning is not checked (half-read sections would only add misleading messages). A repeated key
-/// does not break the structure: it is reported, the first entry counts, and the meaning is
-/// checked as usual. Every problem in the spec is reported at once.
+/// meaning is not checked (half-read sections would only add misleading messages). A problem inside
+/// one value, such as an unclosed bracket, and a repeated key do not break the structure: they are
+/// reported, and the rest of the spec is checked as usual. Every problem in the spec is reported at
+/// once.
 public struct FeatureSpecReader: Sendable {
     /// The keys a spec may have at its top level.
-    public static let keys = ["feature", "assembler", "renderables", "interactions", "navigation"]
+    public static let keys = SpecKeys.superSimple.topLevel
 
     public init() {}
 
@@ -14,10 +15,16 @@ public struct FeatureSpecReader: Sendable {
     ///
     /// - Throws: every problem found, sorted by position.
     public func read(_ file: SourceFile) throws(DiagnosticError) -> FeatureSpec {
-        let root = try DocumentParser(keepsDuplicateKeys: true).parse(file)
+        if let problem = LintConfigurationCheck.problem(named: file) {
+            throw DiagnosticError(problem)
+        }
+        let (root, problems) = try DocumentParser(keepsDuplicateKeys: true).parseRecovering(file)
+        if let problem = LintConfigurationCheck.problem(in: root, of: file) {
+            throw DiagnosticError(problem)
+        }
         var checker = DocumentChecker()
-        for duplicate in DuplicateKeys.diagnostics(in: root) {
-            checker.report(duplicate)
+        for problem in problems + DuplicateKeys.diagnostics(in: root) {
+            checker.report(problem)
         }
         let expectation = "a spec expects a mapping with 'feature' and 'interactions' at its top level"
         guard let mapping = checker.mapping(root, expectation, key: nil) else {
@@ -35,27 +42,38 @@ public struct FeatureSpecReader: Sendable {
         let start = SourceLocation(file: file, offset: root.location.offset, length: 0)
         checker.rejectUnknownKeys(of: root, allowed: Self.keys)
         let name = readName(root["feature"], missingAt: start, into: &checker)
-        let assembler = root["assembler"].flatMap {
-            checker.choice($0.value, among: AssemblerFlavor.allCases.map(\.rawValue), "'assembler' expects struct or enum", key: $0.key.location)
+        var parts = FeatureSpec.Parts()
+        if let entry = root["access"],
+           let access = checker.choice(entry.value, among: AccessLevel.allCases.map(\.rawValue), "'access' expects internal or public", key: entry.key.location) {
+            parts.access = AccessLevel(rawValue: access) ?? .internal
         }
-        let renderables = root["renderables"].map { RenderablesReader(text: text).read($0, into: &checker) } ?? []
-        var interactions: [Interaction] = []
+        if let entry = root["assembler"],
+           let flavor = checker.choice(entry.value, among: AssemblerFlavor.allCases.map(\.rawValue), "'assembler' expects struct or enum", key: entry.key.location) {
+            parts.assembler = AssemblerFlavor(rawValue: flavor) ?? .struct
+            parts.assemblerLocation = entry.value.location
+        }
+        if let entry = root["input"] {
+            parts.inputs = InputReader(text: text).read(entry, into: &checker)
+            parts.inputLocation = entry.key.location
+        }
+        if let entry = root["closable"] {
+            parts.closable = checker.bool(entry.value, "'closable' expects true or false", key: entry.key.location) ?? false
+        }
+        parts.renderables = root["renderables"].map { RenderablesReader(text: text).read($0, into: &checker) } ?? []
+        parts.services = root["services"].map { ServicesReader(text: text).read($0, into: &checker) } ?? []
         if let entry = root["interactions"] {
-            interactions = InteractionsReader(text: text).read(entry, into: &checker)
+            parts.interactions = InteractionsReader(text: text).read(entry, into: &checker)
         } else {
             checker.error("missing required key 'interactions'; a feature needs at least one interaction", at: start)
         }
-        let destinations = root["navigation"].map { NavigationReader().read($0, into: &checker) } ?? []
+        parts.destinations = root["navigation"].map { NavigationReader(text: text).read($0, into: &checker) } ?? []
         let declared = Set(Self.declaredRenderables(in: root))
-        for interaction in interactions {
+        for interaction in parts.interactions {
             checkRenders(of: interaction, declared: declared, into: &checker)
         }
-        checkNavigation(root, interactions: interactions, into: &checker)
-        guard let name, let flavor = AssemblerFlavor(rawValue: assembler ?? "struct") else { return nil }
-        return FeatureSpec(
-            file: file, name: name, assembler: flavor, assemblerLocation: root["assembler"]?.value.location,
-            renderables: renderables, interactions: interactions, destinations: destinations
-        )
+        NavigationCheck(root: root).check(parts.interactions, closable: parts.closable, into: &checker)
+        guard let name else { return nil }
+        return FeatureSpec(file: file, name: name, parts: parts)
     }
 
     private func readName(_ entry: DocumentEntry?, missingAt start: SourceLocation, into checker: inout DocumentChecker) -> LocatedText? {
@@ -76,7 +94,7 @@ public struct FeatureSpecReader: Sendable {
     /// once rather than again at each use. A misspelt `renderables` key counts as well, and so do
     /// repeated keys (they are reported already).
     private static func declaredRenderables(in root: DocumentMapping) -> [String] {
-        var sections = entries(named: "renderables", in: root)
+        var sections = NavigationCheck.entries(named: "renderables", in: root)
         if sections.isEmpty, let misspelt = root.entries.first(where: {
             !keys.contains($0.key.name) && Suggestion.closest(to: $0.key.name, in: keys) == "renderables"
         }) {
@@ -88,11 +106,6 @@ public struct FeatureSpecReader: Sendable {
         }
     }
 
-    /// The entries of `mapping` whose key is `name`: the one that counts, then any repeated ones.
-    private static func entries(named name: String, in mapping: DocumentMapping) -> [DocumentEntry] {
-        (mapping.entries + mapping.duplicates).filter { $0.key.name == name }
-    }
-
     private func checkRenders(of interaction: Interaction, declared: Set<String>, into checker: inout DocumentChecker) {
         for name in interaction.renders where !declared.contains(name.text) {
             let hint = declared.isEmpty
@@ -101,35 +114,18 @@ public struct FeatureSpecReader: Sendable {
             checker.error("unknown renderable '\(name.text)'\(hint)", at: name.location)
         }
     }
+}
 
-    private func checkNavigation(_ root: DocumentMapping, interactions: [Interaction], into checker: inout DocumentChecker) {
-        if let entry = root["navigation"] {
-            if !Self.someInteractionMayNavigate(root) {
-                checker.error("'navigation' is never used: no interaction has 'navigates: true'", at: entry.key.location)
-            }
-            return
-        }
-        for interaction in interactions where interaction.navigates {
-            let location = interaction.navigatesLocation ?? interaction.name.location
-            checker.error("interaction '\(interaction.name.text)' navigates, but the feature has no 'navigation' section", at: location)
-        }
-    }
+/// The keys of one architecture's spec. Super Simple Architecture's are the only ones so far; a
+/// spec key that names the architecture can choose among sets like this one.
+public struct SpecKeys: Sendable {
+    /// The keys a spec may have at its top level, in the order the documentation lists them.
+    public let topLevel: [String]
+    /// The keys inside one interaction.
+    public let interaction: [String]
 
-    /// Whether an interaction has `navigates` with a value other than `false`, or the interactions
-    /// could not be read well enough to tell (their problems are reported already). Repeated keys
-    /// count too, so that the error for one is not followed by a misleading one here.
-    private static func someInteractionMayNavigate(_ root: DocumentMapping) -> Bool {
-        let sections = entries(named: "interactions", in: root)
-        guard !sections.isEmpty else { return true }
-        return sections.contains { section in
-            guard case .mapping(let interactions) = section.value else { return true }
-            return (interactions.entries + interactions.duplicates).contains { interaction in
-                guard case .mapping(let body) = interaction.value else { return true }
-                return entries(named: "navigates", in: body).contains { navigates in
-                    if case .scalar(let scalar) = navigates.value, scalar.bool == false { return false }
-                    return true
-                }
-            }
-        }
-    }
+    public static let superSimple = SpecKeys(
+        topLevel: ["feature", "access", "assembler", "input", "closable", "renderables", "services", "interactions", "navigation"],
+        interaction: InteractionsReader.keys
+    )
 }

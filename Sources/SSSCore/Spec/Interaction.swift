@@ -5,6 +5,8 @@ public struct Interaction: Sendable {
     public let name: LocatedText
     /// The renderables whose Renderings it calls, in spec order; each is declared in the spec.
     public let renders: [LocatedText]
+    /// The services it is given, in spec order; each is declared by a spec of the same run.
+    public let uses: [LocatedText]
     /// The events it is told about, in spec order.
     public let events: [Event]
     /// Whether it owns the feature's Navigation.
@@ -15,12 +17,14 @@ public struct Interaction: Sendable {
     public init(
         name: LocatedText,
         renders: [LocatedText],
+        uses: [LocatedText] = [],
         events: [Event],
         navigates: Bool,
         navigatesLocation: SourceLocation?
     ) {
         self.name = name
         self.renders = renders
+        self.uses = uses
         self.events = events
         self.navigates = navigates
         self.navigatesLocation = navigatesLocation

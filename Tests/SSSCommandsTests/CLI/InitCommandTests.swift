@@ -19,9 +19,11 @@ struct InitCommandTests {
         #expect(Array(fileSystem.files.keys) == ["/work/MyFeature.sss.yml"])
         let spec = try spec(at: "/work/MyFeature.sss.yml", in: fileSystem)
         #expect(SpecTestSupport.summary(spec) == """
-            feature MyFeature (struct)
+            feature MyFeature (struct, internal)
+            closable
             renderable Greeting {title: String; subtitle: String?}
-            interaction Welcome renders ["Greeting"] events ["didTapContinue", "didChangeName(name: String)"]
+            service Greetings {greeting() async throws -> String}
+            interaction Welcome renders ["Greeting"] uses ["Greetings"] events ["didLoad", "didTapContinue", "didChangeName(name: String)", "didTapDone"] navigates
             """)
     }
 
@@ -32,7 +34,7 @@ struct InitCommandTests {
         #expect(test.output.text == "create Lobby.sss.yml\n")
         let text = try #require(fileSystem.files["/work/Lobby.sss.yml"])
         #expect(text.hasPrefix("# The spec of the Lobby feature. Write its Swift files with:\n#   sss generate Lobby.sss.yml --output <folder>\n"))
-        for key in ["feature:", "assembler:", "renderables:", "interactions:", "renders:", "events:", "navigates:", "navigation:"] {
+        for key in (SpecKeys.superSimple.topLevel + SpecKeys.superSimple.interaction).map({ $0 + ":" }) {
             let line = text.split(separator: "\n").first { $0.contains(key) }
             #expect(line?.contains(" # ") == true, "\(key) has no comment")
         }

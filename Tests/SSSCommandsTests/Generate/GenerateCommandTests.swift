@@ -65,7 +65,7 @@ struct GenerateCommandTests {
         #expect(test.output.text.contains("      create  out/ArticleView.swift\n"))
         #expect(fileSystem.files["/work/out/BannerView.swift"] == (try GenerateTestSupport.golden("BannerView.swift")))
         let names = try fileSystem.contentsOfDirectory(atPath: "out")
-        #expect(names.count == 41)
+        #expect(names.count == 46)
         #expect(names.filter { $0.hasPrefix(".") } == [".sss-generated.json"])
     }
 
@@ -92,15 +92,42 @@ struct GenerateCommandTests {
         #expect(test.run(["generate"] + examples + ["--output", "App", "--tests", "AppTests", "--module", "App"]) == .success)
         #expect(test.output.text.hasSuffix("""
                   create  AppTests/HatchInteractionTests.swift
+                  create  AppTests/AirlockNavigationTests.swift
                   create  AppTests/PodBayDoorsInteractionTests.swift
                   create  AppTests/CommsInteractionTests.swift
+                  create  AppTests/DiscoveryOneNavigationTests.swift
                   create  AppTests/HelpTopicsInteractionTests.swift
+                  create  AppTests/HelpNavigationTests.swift
                   create  AppTests/PreferencesInteractionTests.swift
+                  create  AppTests/SettingsNavigationTests.swift
                   create  App/.sss-generated.json
                   create  AppTests/.sss-generated.json
 
             """))
-        #expect(fileSystem.files["/work/AppTests/CommsInteractionTests.swift"]?.contains("@testable import App\n") == true)
+        let comms = try #require(fileSystem.files["/work/AppTests/CommsInteractionTests.swift"])
+        #expect(comms.contains("import Testing\n@testable import App\n"))
+        let xctest = TestContext(fileSystem: fileSystem)
+        let arguments = ["--output", "App", "--tests", "XCTests", "--module", "App", "--test-framework", "xctest"]
+        #expect(xctest.run(["generate"] + examples + arguments) == .success)
+        #expect(fileSystem.files["/work/XCTests/CommsInteractionTests.swift"]?.contains("import XCTest\n@testable import App\n") == true)
+    }
+
+    @Test func theFeatureLayoutGivesEachFeatureAFolderAndSharesOneFile() throws {
+        let fileSystem = try GenerateTestSupport.exampleFileSystem()
+        let test = TestContext(fileSystem: fileSystem)
+        let arguments = ["--output", "App", "--layout", "feature", "--tests", "AppTests", "--module", "App"]
+        #expect(test.run(["generate"] + examples + arguments) == .success)
+        let lines = test.output.text.split(separator: "\n")
+        #expect(lines.first == "      create  App/NavigationControlling.swift")
+        #expect(lines.contains("      create  App/DiscoveryOne/PodBayServiceAssembler.swift"))
+        #expect(lines.contains("      create  App/Help/HelpAssembler.swift"))
+        #expect(lines.contains("      create  AppTests/Help/HelpNavigationTests.swift"))
+        #expect(lines.filter { $0.hasSuffix("/NavigationControlling.swift") }.count == 1)
+        let flat = GenerateTestSupport.sources(try GenerateTestSupport.examplePlan().sources)
+        #expect(fileSystem.files["/work/App/Help/HelpAssembler.swift"] == flat["HelpAssembler.swift"])
+        let alone = TestContext(fileSystem: fileSystem)
+        #expect(alone.run("generate", "Examples/DiscoveryOne.sss.yml", "--output", "App", "--layout", "feature") == .success)
+        #expect(alone.errorOutput.text.isEmpty, "the destinations are found in their folders")
     }
 
     @Test func reportsEveryErrorOfEverySpecAndWritesNothing() throws {
@@ -166,17 +193,17 @@ struct GenerateCommandTests {
         #expect(alone.run("generate", "Examples/DiscoveryOne.sss.yml", "--output", "out") == .success)
         #expect(alone.output.text.hasPrefix("      create  out/NavigationControlling.swift\n"))
         #expect(alone.errorOutput.text == """
-            Examples/DiscoveryOne.sss.yml:27:3: warning: destination 'Settings' is not generated in this run and the output folder has no SettingsAssembler.swift; the generated code needs it to compile, so generate the spec of Settings into the same folder (in this run or another)
+            Examples/DiscoveryOne.sss.yml:37:3: warning: destination 'Settings' is not generated in this run and the output folder has no SettingsAssembler.swift; the generated code needs it to compile, so generate the spec of Settings into the same folder (in this run or another)
               Settings: push
               ^~~~~~~~
-            Examples/DiscoveryOne.sss.yml:28:3: warning: destination 'Help' is not generated in this run and the output folder has no HelpAssembler.swift; the generated code needs it to compile, so generate the spec of Help into the same folder (in this run or another)
-              Help: modal
+            Examples/DiscoveryOne.sss.yml:38:3: warning: destination 'Help' is not generated in this run and the output folder has no HelpAssembler.swift; the generated code needs it to compile, so generate the spec of Help into the same folder (in this run or another)
+              Help(topic: Int): modal           # Help is opened with its input
               ^~~~
 
             """)
         let withSettings = TestContext(fileSystem: fileSystem)
         #expect(withSettings.run("generate", "Examples/DiscoveryOne.sss.yml", "Examples/Settings.sss.yml", "--output", "out", "--dry-run") == .success)
-        #expect(withSettings.errorOutput.text.hasPrefix("Examples/DiscoveryOne.sss.yml:28:3: warning: destination 'Help' is not generated"))
+        #expect(withSettings.errorOutput.text.hasPrefix("Examples/DiscoveryOne.sss.yml:38:3: warning: destination 'Help' is not generated"))
         #expect(!withSettings.errorOutput.text.contains("'Settings'"))
         #expect(fileSystem.files["/work/out/SettingsAssembler.swift"] == nil)
         let completed = TestContext(fileSystem: fileSystem)
@@ -185,6 +212,27 @@ struct GenerateCommandTests {
         let again = TestContext(fileSystem: fileSystem)
         #expect(again.run("generate", "Examples/DiscoveryOne.sss.yml", "--output", "out") == .success)
         #expect(again.errorOutput.text.isEmpty)
+    }
+
+    @Test func aNameTooLongForAFileIsAnErrorInADryRunToo() throws {
+        let name = "Door" + String(repeating: "s", count: 240)
+        let fileSystem = InMemoryFileSystem(files: ["A.sss.yml": "feature: Hall\ninteractions:\n  \(name):\n    events: [didTap]\n"])
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("generate", "A.sss.yml", "--dry-run") == .failure)
+        #expect(test.errorOutput.text.hasPrefix("A.sss.yml:3:3: error: interaction '\(name)' gives the name '\(name)Interaction.swift', which is 261 bytes long;"))
+        #expect(test.output.text.isEmpty)
+    }
+
+    @Test func aLintConfigurationAmongTheSpecsGetsOneError() throws {
+        let fileSystem = try GenerateTestSupport.exampleFileSystem(["Examples/.sss.yml": "disabled_rules: [assembler_kind]\n"])
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run(["generate", "Examples/.sss.yml"] + examples + ["--dry-run"]) == .failure)
+        #expect(test.errorOutput.text == """
+            Examples/.sss.yml:1:1: error: this is a lint configuration for 'sss lint', not a feature spec; 'sss generate' reads specs such as Lobby.sss.yml (see 'sss init')
+            disabled_rules: [assembler_kind]
+            ^
+
+            """)
     }
 
     @Test func helpSaysThatTestsAndModuleGoTogether() {
@@ -199,7 +247,13 @@ struct GenerateCommandTests {
         let cases: [([String], String)] = [
             (["generate", "A.sss.yml", "--module", "App"], "error: option '--module' needs '--tests <dir>'\n"),
             (["generate", "A.sss.yml", "--tests", "T"], "error: option '--tests' needs '--module <name>', the module the tests import\n"),
-            (["generate", "A.sss.yml", "--tests", "T", "--module", "My-App"], "error: module name 'My-App' is not a Swift identifier\n"),
+            (["generate", "A.sss.yml", "--tests", "T", "--module", "My-App"], "error: module name 'My-App' is not a valid Swift module name; use ASCII letters, digits and '_', not starting with a digit; did you mean 'My_App'?\n"),
+            (["generate", "A.sss.yml", "--tests", "T", "--module", "2D"], "error: module name '2D' is not a valid Swift module name; use ASCII letters, digits and '_', not starting with a digit; did you mean '_2D'?\n"),
+            (["generate", "A.sss.yml", "--tests", "T", "--module", "class"], "error: module name 'class' is not a valid Swift module name; 'class' is a Swift keyword, which 'import' does not accept\n"),
+            (["generate", "A.sss.yml", "--tests", "T", "--module", "Swift"], "error: module name 'Swift' is not a valid Swift module name; the standard library is called Swift\n"),
+            (["generate", "A.sss.yml", "--tests", "T", "--module", "App", "--test-framework", "xctests"], "error: option '--test-framework' expects swift-testing or xctest, found 'xctests'; did you mean 'xctest'?\n"),
+            (["generate", "A.sss.yml", "--test-framework", "xctest"], "error: option '--test-framework' needs '--tests <dir>'\n"),
+            (["generate", "A.sss.yml", "--layout", "folders"], "error: option '--layout' expects flat or feature, found 'folders'\n"),
             (["generate", "A.sss.yml", "--output", ""], "error: option '--output' needs a folder\n"),
             (["generate"], "error: missing argument <spec>\n"),
             (["generate", "A.sss.yml", "--forse"], "error: unknown option '--forse'; did you mean '--force'?\n"),

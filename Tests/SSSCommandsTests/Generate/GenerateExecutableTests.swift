@@ -27,7 +27,7 @@ struct GenerateExecutableTests {
         let arguments = ["generate"] + specPaths + ["--output", output.path]
         let first = try BuiltProduct.run(arguments)
         #expect(first.status == 0, "\(first.errorOutput)")
-        #expect(first.output.split(separator: "\n").count == 41)
+        #expect(first.output.split(separator: "\n").count == 46)
         #expect(first.output.hasPrefix("      create  \(output.path)/NavigationControlling.swift\n"))
         #expect(first.output.hasSuffix("      create  \(output.path)/.sss-generated.json\n"))
         let second = try BuiltProduct.run(arguments)
@@ -58,7 +58,7 @@ struct GenerateExecutableTests {
         #expect(forced.output.contains("   overwrite  \(banner.path)\n"))
         #expect(try text(banner) == GenerateTestSupport.golden("BannerView.swift"))
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
-        #expect(names.count == 41 && names.filter { $0.hasPrefix(".") } == [".sss-generated.json"])
+        #expect(names.count == 46 && names.filter { $0.hasPrefix(".") } == [".sss-generated.json"])
     }
 
     @Test func refusesAFileThatIsALinkToSomewhereElse() throws {

@@ -19,7 +19,11 @@ struct TemplatesCommandTests {
             NavigationAssembler.swift.template
             ViewController.swift.template
             Assembler.swift.template
+            Providing.swift.template
+            Service.swift.template
+            ServiceAssembler.swift.template
             InteractionTests.swift.template
+            NavigationTests.swift.template
 
             """)
     }

@@ -8,7 +8,11 @@ struct GeneratedLintTests {
     private func findings(_ files: [PlannedFile], rules: [any Rule.Type]) throws -> [Finding] {
         let fileSystem = InMemoryFileSystem(currentDirectory: "/out")
         for file in files {
-            try fileSystem.writeFile(Array(file.contents.utf8), atPath: "/out/" + file.path)
+            let path = "/out/" + file.path
+            if !fileSystem.isDirectory(atPath: Path.parent(of: path)) {
+                try fileSystem.createDirectory(atPath: Path.parent(of: path))
+            }
+            try fileSystem.writeFile(Array(file.contents.utf8), atPath: path)
         }
         let settings = LintSettings()
         let linter = Linter(rules: rules.map { $0.init(settings: settings) }, settings: settings)
@@ -28,6 +32,14 @@ struct GeneratedLintTests {
         let oddities = GeneratedTypeCheckTests.oddities.replacingOccurrences(of: "feature: Oddities\n", with: "feature: Oddities\nassembler: \(flavor)\n")
         let plan = try GeneratedTypeCheckTests.plan([("Oddities.sss.yml", oddities), ("Bare.sss.yml", GeneratedTypeCheckTests.bare)])
         let found = try findings(plan.sources + plan.tests, rules: RuleRegistry.all.filter { !$0.description.isOptIn })
+        #expect(found.isEmpty, "\(XcodeReporter().report(found, context: ReportContext()))")
+    }
+
+    @Test(arguments: ["struct", "enum"], [TestFramework.swiftTesting, .xctest])
+    func theShopAndItsTestsLintCleanUnderEveryRule(flavor: String, framework: TestFramework) throws {
+        let options = GenerationOptions(testModule: "Shop", testFramework: framework, layout: .feature)
+        let plan = try GenerateTestSupport.shopPlan(flavor: flavor, options: options)
+        let found = try findings(plan.sources + plan.tests, rules: RuleRegistry.all)
         #expect(found.isEmpty, "\(XcodeReporter().report(found, context: ReportContext()))")
     }
 }

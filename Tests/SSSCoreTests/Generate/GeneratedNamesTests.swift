@@ -38,12 +38,14 @@ struct SwiftTypeTextTests {
         ("[[String: [Int]]]", "[]"), ("Set<String>", "[]"), ("Array<Int>", "[]"),
         ("Dictionary<String, Int>", "[:]"), ("String?", "nil"), ("Result<Int, Error>?", "nil"),
         ("Optional<Int>", "nil"), ("Int!", "nil"), ("(() -> Void)?", "nil"), ("  Int  ", "0"),
+        ("UUID", "UUID()"), ("Date", "Date(timeIntervalSince1970: 0)"), ("URL", "URL(fileURLWithPath: \"/\")"),
+        ("Data", "Data()"), ("Decimal", "Decimal()"),
     ])
     func knownTypesHaveASampleValue(type: String, sample: String) {
         #expect(SwiftTypeText(type).sampleValue == sample)
     }
 
-    @Test(arguments: ["Result<Int, Error>", "Date", "() -> Void", "() -> Int?", "[Int] -> [Int]", "(Int, Int)", "Character", "[Int].Index"])
+    @Test(arguments: ["Result<Int, Error>", "Product", "() -> Void", "() -> Int?", "[Int] -> [Int]", "(Int, Int)", "Character", "[Int].Index"])
     func otherTypesHaveNone(type: String) {
         #expect(SwiftTypeText(type).sampleValue == nil)
     }
@@ -54,5 +56,21 @@ struct SwiftTypeTextTests {
         #expect(!SwiftTypeText("() -> Int?").isOptional && SwiftTypeText("() -> Int?").isFunction)
         #expect(SwiftTypeText("(() -> Int)?").isOptional && !SwiftTypeText("(() -> Int)?").isFunction)
         #expect(!SwiftTypeText("[String: Int]").isOptional)
+    }
+
+    @Test(arguments: [
+        ("String", false), ("[String: [Int]]?", false), ("Result<Int, any Error>", false), ("(@MainActor () -> Void)?", false),
+        ("UUID", true), ("[Date]", true), ("Product?", true), ("(Int) -> URL", true),
+    ])
+    func tellsWhetherATypeNeedsFoundation(type: String, needsImport: Bool) {
+        #expect(SwiftTypeText(type).namesMoreThanTheStandardLibrary == needsImport)
+    }
+
+    @Test func overloadedEventsAreTestedUnderTheirParameterNames() throws {
+        let spec = try GenerateTestSupport.readSpec("feature: F\ninteractions:\n  I:\n    events: [didSelect(row: Int), didSelect(_ section: Int)]\n", path: "F.sss.yml")
+        let events = try #require(spec.interactions.first).events
+        #expect(events.map(GeneratedNames.testName(forOverload:)) == ["testDidSelectRow", "testDidSelectSection"])
+        #expect(GeneratedNames.argument(label: "_", value: "0") == "0")
+        #expect(GeneratedNames.argument(label: "inout", value: "0") == "`inout`: 0")
     }
 }

@@ -13,7 +13,7 @@ struct GeneratedTypeCheckTests {
           Reading:
             default: Int
             in: String
-            result: Result<Int, Error>?
+            result: Result<Int, any Error>?
             grid: [[String: [Int]]]
             note: String?
             onClose: (() -> Void)?
@@ -25,7 +25,7 @@ struct GeneratedTypeCheckTests {
           Silent:
             events:
               - didWake
-              - didFinish(_ result: Result<Int, Error>, animated: Bool)
+              - didFinish(_ result: Result<Int, any Error>, animated: Bool)
               - didSelect(at index: Int, in section: Int)
               - default
           Reader:
@@ -52,9 +52,9 @@ struct GeneratedTypeCheckTests {
         return try GenerationPlanner(templates: TemplateSet.builtin()).plan(read, testModule: "App")
     }
 
-    @Test func theExamplesTypeCheckWithTheirTests() throws {
-        let plan = try GenerateTestSupport.examplePlan()
-        let sources = GenerateTestSupport.sources(plan.sources)
+    /// Type-checks the plan's sources, then its tests against them, recording what the compiler said.
+    static func expectToTypeCheck(_ plan: GenerationPlan, adding extra: [String: String] = [:]) throws {
+        let sources = GenerateTestSupport.sources(plan.sources).merging(extra) { planned, _ in planned }
         let checker = try SwiftTypeChecker.shared()
         let outcome = try checker.typeCheck(sources: sources)
         #expect(outcome.succeeded, "\(outcome)")
@@ -62,17 +62,17 @@ struct GeneratedTypeCheckTests {
         #expect(tests.succeeded, "\(tests)")
     }
 
+    @Test func theExamplesTypeCheckWithTheirTests() throws {
+        let plan = try GenerateTestSupport.examplePlan()
+        try Self.expectToTypeCheck(plan)
+    }
+
     @Test(arguments: ["struct", "enum"])
     func oddNamesAndTypesTypeCheckWithTheirTests(flavor: String) throws {
         let oddities = Self.oddities.replacingOccurrences(of: "feature: Oddities\n", with: "feature: Oddities\nassembler: \(flavor)\n")
         let plan = try Self.plan([("Oddities.sss.yml", oddities), ("Bare.sss.yml", Self.bare)])
         #expect(plan.sources.contains { $0.contents.contains("enum OdditiesAssembler {") } == (flavor == "enum"))
-        let sources = GenerateTestSupport.sources(plan.sources)
-        let checker = try SwiftTypeChecker.shared()
-        let outcome = try checker.typeCheck(sources: sources)
-        #expect(outcome.succeeded, "\(outcome)")
-        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
-        #expect(tests.succeeded, "\(tests)")
+        try Self.expectToTypeCheck(plan)
     }
 
     @Test func oddNamesAreEscapedWhereSwiftNeedsIt() throws {
@@ -87,7 +87,7 @@ struct GeneratedTypeCheckTests {
         #expect(view.contains("resultLabel.text = renderable.result.map { String(describing: $0) }\n"))
         #expect(view.contains("noteLabel.text = renderable.note\n"))
         let interaction = try #require(files["ReaderInteraction.swift"])
-        #expect(interaction.contains("    func use(_ `case`: CaseRendering)\n"))
+        #expect(interaction.contains("    func use(_ `case`: any CaseRendering)\n"))
         #expect(interaction.contains("    func `repeat`(`in`: Int)\n"))
         #expect(interaction.contains("    func didSwap(`inout` value: Int, _ other: [[String: [Int]]])\n"))
         let silent = try #require(files["SilentInteraction.swift"])
@@ -105,10 +105,10 @@ struct GeneratedTypeCheckTests {
         let tests = GenerateTestSupport.sources(plan.tests)
         let silent = try #require(tests["SilentInteractionTests.swift"])
         #expect(silent.contains("""
-                // No test for didFinish(_:animated:): there is no sample value of type Result<Int, Error> to call it with.
+                // No test for didFinish(_:animated:): there is no sample value of type Result<Int, any Error> to call it with.
                 // Write this test by hand, with a value that suits the feature.
 
-                func testDidSelect() async {
+                @Test func testDidSelect() async {
                     let interaction = SilentInteraction()
 
                     interaction.didSelect(at: 0, in: 0)
@@ -141,5 +141,64 @@ struct GeneratedTypeCheckTests {
         #expect(try GenerateTestSupport.examplePlan() == GenerateTestSupport.examplePlan())
         let specs = [("Oddities.sss.yml", Self.oddities), ("Bare.sss.yml", Self.bare)]
         #expect(try Self.plan(specs) == Self.plan(specs))
+    }
+
+    /// How another module of the app starts a public feature: the three lines the README shows.
+    static func client(module: String, isEnum: Bool) -> String {
+        let assemble = isEnum ? "ProductListAssembler.assemble()" : "ProductListAssembler().assemble()"
+        let login = isEnum ? "LoginAssembler.assemble(email: \"\", since: Date())" : "LoginAssembler().assemble(email: \"\", since: Date())"
+        return """
+            import Foundation
+            import UIKit
+            import \(module)
+
+            @MainActor
+            func start() -> [UIViewController] {
+                let screen = \(assemble)
+                let navigationController = UINavigationController(rootViewController: screen)
+                screen.use(navigationController)
+                let row = RowRenderable(id: UUID(), title: "", price: Decimal(), updated: Date(), image: nil)
+                _ = row
+                return [navigationController, \(login)]
+            }
+
+            """
+    }
+
+    @Test(arguments: [("struct", OutputLayout.feature), ("enum", .flat)])
+    func theShopIsUsableFromAnotherModuleThroughItsPublicParts(flavor: String, layout: OutputLayout) throws {
+        let plan = try GenerateTestSupport.shopPlan(flavor: flavor, options: GenerationOptions(layout: layout))
+        let module = GenerateTestSupport.sources(plan.sources).merging(try GenerateTestSupport.shopModel()) { planned, _ in planned }
+        let client = ["Start.swift": Self.client(module: "Shop", isEnum: flavor == "enum")]
+        let outcome = try SwiftTypeChecker.shared().typeCheckClient(client, of: module, moduleName: "Shop")
+        #expect(outcome.succeeded, "\(outcome)")
+        let hidden = ["Hidden.swift": "import Shop\n\n@MainActor\nfunc peek() {\n    _ = ListInteraction.self\n}\n"]
+        let refused = try SwiftTypeChecker.shared().typeCheckClient(hidden, of: module, moduleName: "Shop")
+        #expect(refused.output.contains("cannot find 'ListInteraction' in scope"), "the class stays internal: \(refused)")
+    }
+
+    @Test func theStarterSpecTypeChecksWithItsTests() throws {
+        let spec = try GenerateTestSupport.readSpec(StarterSpec.text(feature: "Lobby", path: "Lobby.sss.yml"), path: "Lobby.sss.yml")
+        let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan([spec], testModule: "App")
+        try Self.expectToTypeCheck(plan)
+    }
+
+    @Test func filesImportFoundationForTheTypesTheyNameAndUIKitOnlyForUIKitTypes() throws {
+        let plan = try GenerateTestSupport.shopPlan(options: GenerationOptions(testModule: "Shop"))
+        let files = GenerateTestSupport.sources(plan.sources)
+        let uiKitFiles = Set(plan.sources.map(\.path).filter { path in
+            ["View.swift", "ViewController.swift", "Navigation.swift", "NavigationControlling.swift"].contains { path.hasSuffix($0) }
+                || (path.hasSuffix("Assembler.swift") && !["InteractionAssembler", "NavigationAssembler", "ServiceAssembler"].contains { path.hasSuffix($0 + ".swift") })
+        })
+        #expect(uiKitFiles.count == 16)
+        for file in plan.sources {
+            #expect(file.contents.contains("import UIKit\n") == uiKitFiles.contains(file.path), "\(file.path)")
+        }
+        for name in ["RowRenderable", "CatalogProviding", "CatalogService", "ListInteraction", "FormInteractionAssembler", "PreferencesInteraction"] {
+            #expect(try #require(files[name + ".swift"]).hasPrefix("import Foundation\n\n"), "\(name) names a Foundation type")
+        }
+        for name in ["PreferenceRenderable", "PreferenceRendering", "PreferencesInteractionAssembler", "ListInteractionAssembler"] {
+            #expect(try #require(files[name + ".swift"]).hasPrefix("///"), "\(name) names no type that needs an import")
+        }
     }
 }

@@ -27,8 +27,10 @@ struct GoldenOutputTests {
         ])
         #expect(plan.sources.map(\.path).suffix(2) == ["SettingsViewController.swift", "SettingsAssembler.swift"])
         #expect(plan.tests.map(\.path) == [
-            "HatchInteractionTests.swift", "PodBayDoorsInteractionTests.swift", "CommsInteractionTests.swift",
-            "HelpTopicsInteractionTests.swift", "PreferencesInteractionTests.swift",
+            "HatchInteractionTests.swift", "AirlockNavigationTests.swift",
+            "PodBayDoorsInteractionTests.swift", "CommsInteractionTests.swift", "DiscoveryOneNavigationTests.swift",
+            "HelpTopicsInteractionTests.swift", "HelpNavigationTests.swift",
+            "PreferencesInteractionTests.swift", "SettingsNavigationTests.swift",
         ])
     }
 

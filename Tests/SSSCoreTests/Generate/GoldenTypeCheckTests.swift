@@ -26,15 +26,17 @@ struct GoldenTypeCheckTests {
             "HelpViewController",
             "NavigationControlling",
             "PodBayDoorsInteraction", "PodBayDoorsInteractionAssembler",
+            "PodBayProviding", "PodBayService", "PodBayServiceAssembler",
             "PreferenceRenderable", "PreferenceRendering", "PreferenceView",
             "PreferencesInteraction", "PreferencesInteractionAssembler",
             "PressureRenderable", "PressureRendering", "PressureView",
-            "SettingsAssembler", "SettingsViewController",
+            "SettingsAssembler", "SettingsNavigation", "SettingsNavigationAssembler", "SettingsViewController",
         ])
         let testNames = Self.exampleTests.map { $0.deletingPathExtension().lastPathComponent }
         #expect(testNames == [
-            "CommsInteractionTests", "HatchInteractionTests", "HelpTopicsInteractionTests",
-            "PodBayDoorsInteractionTests", "PreferencesInteractionTests",
+            "AirlockNavigationTests", "CommsInteractionTests", "DiscoveryOneNavigationTests", "HatchInteractionTests",
+            "HelpNavigationTests", "HelpTopicsInteractionTests", "PodBayDoorsInteractionTests",
+            "PreferencesInteractionTests", "SettingsNavigationTests",
         ])
     }
 

@@ -192,7 +192,7 @@ struct NameCollisionTests {
         let read = try GenerateTestSupport.readSpec(spec, path: "Lobby.sss.yml")
         let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan([read])
         let navigation = try #require(plan.sources.first { $0.path == "LobbyNavigation.swift" })
-        #expect(navigation.contents.contains("    private weak var navigationController: NavigationControlling?\n"))
-        #expect(navigation.contents.contains("    private let navigationControllerAssembler: NavigationControllerAssembling\n"))
+        #expect(navigation.contents.contains("    private weak var navigationController: (any NavigationControlling)?\n"))
+        #expect(navigation.contents.contains("    private let navigationControllerAssembler: any NavigationControllerAssembling\n"))
     }
 }

@@ -77,7 +77,7 @@ struct SpecHugeInputTests {
 
     @Test func reportsEveryBadEscapeOfAMegabyteLine() {
         let count = 250_000
-        let printed = SpecTestSupport.specErrors("feature: \"" + String(repeating: "\\q", count: count) + "\"\ninteractions:\n")
+        let printed = SpecTestSupport.specErrors("feature: \"" + String(repeating: "\\q", count: count) + "\"\ninteractions:\n  I:\n    events: [didTap]\n")
         let lines = printed.split(separator: "\n")
         #expect(lines.count == count * 3)
         #expect(lines[lines.count - 3] == "F.sss.yml:1:\(10 + 2 * count - 1): error: unknown escape sequence '\\q'; write '\\\\' for a backslash")

@@ -19,10 +19,11 @@ struct CodeOrganizationTests {
     }
 
     /// Foundation adds start-up time and a large runtime dependency; the product uses the C library.
+    /// The built-in templates are text the product writes, not code it runs, so their lines do not count.
     @Test func theProductDoesNotImportFoundation() throws {
-        for file in sources {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            #expect(!text.contains("import Foundation"), "\(file.lastPathComponent) imports Foundation")
+        for file in sources where !file.path.contains("/Generate/Builtin/") {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            #expect(!lines.contains { $0.hasPrefix("import Foundation") }, "\(file.lastPathComponent) imports Foundation")
         }
     }
 

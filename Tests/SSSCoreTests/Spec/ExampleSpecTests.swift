@@ -26,38 +26,42 @@ struct ExampleSpecTests {
 
     @Test func discoveryOneHasTheAgreedContent() throws {
         #expect(SpecTestSupport.summary(try example("DiscoveryOne")) == """
-            feature DiscoveryOne (struct)
+            feature DiscoveryOne (struct, internal)
             renderable Banner {message: String; subtitle: String?}
             renderable DoorStatus {isOpen: Bool; openAttempts: [String: Int]}
-            interaction PodBayDoors renders ["Banner", "DoorStatus"] events ["didTapMainButton", "didEnterCode(code: String)"] navigates
-            interaction Comms renders ["Banner"] events ["didOpenChannel", "didReceiveMessage(text: String)"]
+            service PodBay {doorsAreOpen() async throws -> Bool; openDoors(code: String) async throws}
+            interaction PodBayDoors renders ["Banner", "DoorStatus"] uses ["PodBay"] events ["didLoad", "didTapMainButton", "didEnterCode(code: String)", "didTapSettings", "didAskForHelp(topic: Int)"] navigates
+            interaction Comms renders ["Banner"] events ["didAppear", "didOpenChannel", "didTypeMessage(text: String)"]
             destination Settings push
-            destination Help modal
+            destination Help(topic: Int) modal
             """)
     }
 
-    @Test func settingsHasTheAgreedContent() throws {
+    @Test func settingsIsAClosablePushedScreen() throws {
         #expect(SpecTestSupport.summary(try example("Settings")) == """
-            feature Settings (struct)
+            feature Settings (struct, internal)
+            closable
             renderable Preference {title: String; isEnabled: Bool}
-            interaction Preferences renders ["Preference"] events ["didToggleSetting(isEnabled: Bool)", "didTapDone"]
+            interaction Preferences renders ["Preference"] events ["willAppear", "didToggleSetting(isEnabled: Bool)", "didTapDone"] navigates
             """)
     }
 
-    @Test func helpNavigatesBackToDiscoveryOne() throws {
+    @Test func helpIsAClosableModalOpenedWithATopicThatNavigatesBackToDiscoveryOne() throws {
         #expect(SpecTestSupport.summary(try example("Help")) == """
-            feature Help (struct)
+            feature Help (struct, internal)
+            input (topic: Int)
+            closable
             renderable Article {title: String; body: String}
-            interaction HelpTopics renders ["Article"] events ["didSelectTopic(index: Int)"] navigates
+            interaction HelpTopics renders ["Article"] events ["didLoad", "didSelectTopic(index: Int)", "didTapDone"] navigates
             destination DiscoveryOne push
             """)
     }
 
     @Test func airlockUsesTheEnumFlavourAndNavigatesToItself() throws {
         #expect(SpecTestSupport.summary(try example("Airlock")) == """
-            feature Airlock (enum)
+            feature Airlock (enum, internal)
             renderable Pressure {kilopascals: Double}
-            interaction Hatch renders ["Pressure"] events ["didRequestCycle"] navigates
+            interaction Hatch renders ["Pressure"] events ["didAppear", "didRequestCycle"] navigates
             destination Airlock push
             """)
     }

@@ -15,7 +15,7 @@ struct FeatureSpecErrorTests {
             F.sss.yml:7:5: error: unknown key 'evnts'; did you mean 'events'?
                 evnts: [a]
                 ^~~~~
-            F.sss.yml:8:5: error: unknown key 'colour'; expected 'renders', 'events' or 'navigates'
+            F.sss.yml:8:5: error: unknown key 'colour'; expected 'renders', 'uses', 'events' or 'navigates'
                 colour: red
                 ^~~~~~
 
@@ -86,23 +86,30 @@ struct FeatureSpecErrorTests {
     }
 
     @Test func reportsDuplicateNamesWithANoteAtTheFirst() {
-        #expect(errors("feature: A\nrenderables:\n  B:\n    x: Int\ninteractions:\n  I:\n    renders: [B, B]\n    events:\n      - didTap\n      - didTap(twice: Bool)\n      - didGo(to: Int, to: Int)\n") == """
+        let events = "      - didTap\n      - didTap()\n      - didTap(twice: Bool)\n      - didTap(twice: Int)\n      - didGo(to: Int, to: Int)\n"
+        #expect(errors("feature: A\nrenderables:\n  B:\n    x: Int\ninteractions:\n  I:\n    renders: [B, B]\n    events:\n" + events) == """
             F.sss.yml:7:18: error: 'B' is listed twice in 'renders'
                 renders: [B, B]
                              ^
             F.sss.yml:7:15: note: 'B' first appears here
                 renders: [B, B]
                           ^
-            F.sss.yml:10:9: error: duplicate event 'didTap'
-                  - didTap(twice: Bool)
+            F.sss.yml:10:9: error: duplicate event 'didTap()'
+                  - didTap()
                     ^~~~~~
-            F.sss.yml:9:9: note: 'didTap' first appears here
+            F.sss.yml:9:9: note: 'didTap()' first appears here
                   - didTap
                     ^~~~~~
-            F.sss.yml:11:24: error: duplicate parameter 'to'
+            F.sss.yml:12:9: error: duplicate event 'didTap(twice:)'; events of one name must differ in their argument labels
+                  - didTap(twice: Int)
+                    ^~~~~~
+            F.sss.yml:11:9: note: 'didTap(twice:)' first appears here
+                  - didTap(twice: Bool)
+                    ^~~~~~
+            F.sss.yml:13:24: error: duplicate parameter 'to'
                   - didGo(to: Int, to: Int)
                                    ^~
-            F.sss.yml:11:15: note: 'to' first appears here
+            F.sss.yml:13:15: note: 'to' first appears here
                   - didGo(to: Int, to: Int)
                           ^~
 
@@ -223,7 +230,7 @@ struct FeatureSpecErrorTests {
             F.sss.yml:8:7: error: 'events' expects a list of events, found a mapping
                   x: didTap
                   ^~~~~~~~~
-            F.sss.yml:9:3: error: interaction 'J' expects a mapping with 'renders', 'events' or 'navigates', found nothing
+            F.sss.yml:9:3: error: interaction 'J' expects a mapping with 'renders', 'uses', 'events' or 'navigates', found nothing
               J:
               ^
 
@@ -268,7 +275,7 @@ struct FeatureSpecErrorTests {
 
     @Test func requiresNavigationExactlyWhenAnInteractionNavigates() {
         #expect(errors("feature: A\ninteractions:\n  I:\n    events: [a]\n    navigates: true\n") == """
-            F.sss.yml:5:16: error: interaction 'I' navigates, but the feature has no 'navigation' section
+            F.sss.yml:5:16: error: interaction 'I' navigates, but the feature has no 'navigation' section and is not 'closable'
                 navigates: true
                            ^~~~
 

@@ -35,7 +35,7 @@ struct FeatureSpecReaderTests {
 
             """)
         #expect(SpecTestSupport.summary(spec) == """
-            feature Lobby (enum)
+            feature Lobby (enum, internal)
             renderable Sign {text: String}
             interaction Door renders ["Sign"] events []
             """)
@@ -140,5 +140,38 @@ struct FeatureSpecReaderTests {
         #expect(spec.renderables.count == 10_000)
         #expect(spec.interactions.count == 10_000)
         #expect(spec.interactions.last?.renders.first?.text == "R9999")
+    }
+
+    @Test func readsAccessInputClosableServicesUsesAndDestinationArguments() throws {
+        let specs = try GenerateTestSupport.shopSpecs()
+        #expect(specs.map { SpecTestSupport.summary($0) }.joined(separator: "\n") == """
+            feature Login (struct, public)
+            input (email: String, since: Date)
+            service Session {currentUserID() -> UUID?; signIn(email: String, password: String) async throws -> UUID; signOut() throws; lastSignIn() -> Date}
+            interaction Form renders [] uses ["Session"] events ["didLoad async", "didEnterEmail(email: String)", "didEnterPassword(password: String)", "didToggleRememberMe(isOn: Bool)", "didTapSignIn", "didTapProductList"] navigates
+            destination ProductList push
+            feature ProductDetail (struct, internal)
+            input (product: Product)
+            closable
+            renderable Detail {title: String; price: Decimal}
+            interaction Detail renders ["Detail"] uses ["Catalog"] events ["didLoad", "didAppear", "willDisappear", "didDisappear", "didTapDone"] navigates
+            feature ProductList (struct, public)
+            renderable Row {id: UUID; title: String; price: Decimal; updated: Date; image: URL?}
+            service Catalog {products() async throws -> [Product]; product(id: UUID) async throws -> Product; count() -> Int}
+            interaction List renders ["Row"] uses ["Catalog"] events ["didLoad", "willAppear", "didSelect(product: Product)", "didSelect(row: Int)", "didChangeQuery(query: String)", "didShowFavourites(_ isOn: Bool)", "didRefresh async", "didTapSettings"] navigates
+            destination ProductDetail(product: Product) push
+            destination Settings modal
+            feature Settings (struct, internal)
+            closable
+            renderable Preference {title: String; isOn: Bool}
+            interaction Preferences renders ["Preference"] events ["didToggle(isOn: Bool)", "didChangeName(_ name: String)", "didSave(settings: [String: Bool]) async", "didPick(date: Date)", "didTapCancel"] navigates
+            """)
+    }
+
+    @Test func aRequirementThatReturnsVoidReturnsNothing() throws {
+        let spec = try spec("feature: A\nservices:\n  Log:\n    - write(line: String) -> Void\n    - flush() async -> ()\ninteractions:\n  I:\n    uses: [Log]\n")
+        let requirements = try #require(spec.services.first).requirements
+        #expect(requirements.map(\.canonicalText) == ["write(line: String)", "flush() async"])
+        #expect(requirements.map(\.selector) == ["write(line:)", "flush()"])
     }
 }

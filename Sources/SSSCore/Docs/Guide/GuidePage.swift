@@ -47,6 +47,8 @@ public enum GuidePage {
                 page.append(.definitions(topics.map { Definition($0.identifier, $0.summary) }))
             }
         }
+        page.append(.heading("Reference"))
+        page.append(.definitions([Definition(SpecReference.identifier, SpecReference.summary)]))
         page.append(.heading("The example feature"))
         page.append(.paragraph("""
             Each page's worked example is what `sss generate` writes for this spec. `Profile` stands for \

@@ -36,8 +36,16 @@ extension GuideTopic {
             - Swift 6. The description predates strict concurrency checking. Every generated protocol is \
             `@MainActor`, and so is every Interaction, Navigation and Assembler; views and view \
             controllers are on the main actor through UIKit, and Renderables stay plain values.
-            - Presenting. The description shows only pushing. `NavigationControlling` also covers \
-            `present`, and a `modal` destination is wrapped in its own navigation controller.
+            - Presenting and closing. The description shows only pushing. `NavigationControlling` also \
+            covers `present`, and a `modal` destination is wrapped in its own navigation controller; for a \
+            screen that can close itself (`closable: true`) it covers popping and dismissing too.
+            - Data. An Interaction "uses other components for data retrieval", but the description shows \
+            none. `sss generate` writes such a component as a service: a `…Providing` protocol, a class to \
+            fill in and its Assembler. The Interaction owns what it is given in `init`, and its Assembler \
+            builds it with the service's Assembler, so each `assemble()` still calls one initializer.
+            - What a screen is opened with. Assemblers in the description take nothing; a detail screen \
+            needs the item it shows. A feature's `input:` becomes the arguments of its Assemblers' \
+            `assemble(…)`, passed on to its Interactions, and the Navigation that opens it passes them.
             - Mixing Assembler flavours. A struct-flavour Navigation stores each destination's \
             `…Assembling`, which an enum-flavour feature does not declare; an enum-flavour Navigation \
             calls the destination's static `assemble()`, which a struct-flavour feature does not have. \

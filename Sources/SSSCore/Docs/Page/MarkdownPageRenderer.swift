@@ -15,11 +15,18 @@ public struct MarkdownPageRenderer: Sendable {
         case .list(let items): items.map { "- \($0)\n" }.joined()
         case .definitions(let definitions): definitions.map { "- \($0.term): \($0.value)\n" }.joined()
         case .code(let code, let language): Self.fenced(code, language: language)
+        case .table(let header, let rows):
+            ([header, header.map { _ in "---" }] + rows).map { "| " + $0.map(Self.cell).joined(separator: " | ") + " |\n" }.joined()
         case .files(let files, let language):
             files.enumerated().map { index, file in
                 (index == 0 ? "*One file:*\n\n" : "*Another file of the same codebase:*\n\n") + Self.fenced(file, language: language)
             }.joined(separator: "\n")
         }
+    }
+
+    /// A table cell: a `|` inside it would end the cell, so it is escaped.
+    private static func cell(_ text: String) -> String {
+        text.replacingScalars { $0 == "|" ? "\\|" : nil }
     }
 
     /// `code` in a fence longer than any run of backticks inside it, so the code cannot close it.

@@ -17,6 +17,8 @@ public enum PageBlock: Sendable, Equatable {
     /// One piece of code spread over several files of a codebase, the main file first; each file is
     /// shown as ``code(_:language:)`` is, with a divider between files.
     case files([String], language: String)
+    /// Rows of cells under a header row; cells are prose, like paragraphs.
+    case table(header: [String], rows: [[String]])
 }
 
 /// One term of a ``PageBlock/definitions(_:)`` block.

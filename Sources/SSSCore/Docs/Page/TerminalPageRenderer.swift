@@ -50,7 +50,29 @@ public struct TerminalPageRenderer: Sendable {
             return codeBlock(code)
         case .files(let files, _):
             return files.map(codeBlock).joined(separator: "    " + style.dim(Self.fileDivider) + "\n")
+        case .table(let header, let rows):
+            return table(header: header, rows: rows)
         }
+    }
+
+    /// Every column but the last padded to its widest cell, the last wrapped under itself; the
+    /// header in bold.
+    private func table(header: [String], rows: [[String]]) -> String {
+        let leading = max(0, header.count - 1)
+        let widths = (0..<leading).map { column in
+            ([header] + rows).map { $0.indices.contains(column) ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
+        }
+        func line(_ cells: [String], bold: Bool) -> String {
+            let prefix = (0..<leading).map { column in
+                let cell = cells.indices.contains(column) ? cells[column] : ""
+                return cell + String(repeating: " ", count: widths[column] - DisplayWidth.of(cell) + 2)
+            }.joined()
+            let hanging = String(repeating: " ", count: DisplayWidth.of(prefix))
+            let last = cells.count > leading ? cells[leading] : ""
+            let wrapped = wrapper.wrap(last.isEmpty ? "-" : last, indent: prefix, hangingIndent: hanging)
+            return lines(bold ? wrapped.map { style.bold($0) } : wrapped)
+        }
+        return line(header, bold: true) + rows.map { line($0, bold: false) }.joined()
     }
 
     private func codeBlock(_ code: String) -> String {

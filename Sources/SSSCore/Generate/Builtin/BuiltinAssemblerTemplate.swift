@@ -5,22 +5,25 @@ extension BuiltinTemplates {
     static let assembler = ##"""
 {{! <feature>Assembler.swift: builds the feature's screen, calling exactly one initializer and
     getting each interaction from its own Assembler.
-    feature       the feature's name, such as DiscoveryOne
-    article       "a" or "an", whichever reads right before the feature's name
-    isEnum        true for `assembler: enum` (a caseless enum with a static assemble()), false for
-                  the struct behind a <feature>Assembling protocol
-    interactions  each with name (PodBayDoors), property (podBayDoorsInteraction, the screen's
-                  parameter) and assembler (podBayDoorsInteractionAssembler, the stored Assembler) }}
+    feature         the feature's name, such as DiscoveryOne
+    article         "a" or "an", whichever reads right before the feature's name
+    access          "public " when the feature is public, otherwise empty
+    isEnum          true for `assembler: enum` (a caseless enum with a static assemble()), false for
+                    the struct behind a <feature>Assembling protocol
+    inputs          what assemble takes: the feature's inputs, such as `product: Product`, or empty
+    inputArguments  what it hands each interaction's Assembler, such as `product: product`
+    interactions    each with name (PodBayDoors), property (podBayDoorsInteraction, the screen's
+                    parameter) and assembler (podBayDoorsInteractionAssembler, the stored Assembler) }}
 import UIKit
 
 {{#if isEnum}}
 /// Builds {{ article }} `{{ feature }}ViewController`, getting each interaction from its own Assembler.
 @MainActor
-enum {{ feature }}Assembler {
-    static func assemble() -> UIViewController & NavigationControllerUsing {
+{{ access }}enum {{ feature }}Assembler {
+    {{ access }}static func assemble({{ inputs }}) -> any UIViewController & NavigationControllerUsing {
         {{ feature }}ViewController(
             {{#each interactions}}
-            {{ property }}: {{ name }}InteractionAssembler.assemble(){{#unless @last}},{{/unless}}
+            {{ property }}: {{ name }}InteractionAssembler.assemble({{ inputArguments }}){{#unless @last}},{{/unless}}
             {{/each}}
         )
     }
@@ -28,20 +31,20 @@ enum {{ feature }}Assembler {
 {{else}}
 /// Builds the {{ feature }} screen.
 @MainActor
-protocol {{ feature }}Assembling {
-    func assemble() -> UIViewController & NavigationControllerUsing
+{{ access }}protocol {{ feature }}Assembling {
+    func assemble({{ inputs }}) -> any UIViewController & NavigationControllerUsing
 }
 
 /// Builds {{ article }} `{{ feature }}ViewController`, getting each interaction from its own Assembler.
 @MainActor
-struct {{ feature }}Assembler: {{ feature }}Assembling {
+{{ access }}struct {{ feature }}Assembler: {{ feature }}Assembling {
     {{#each interactions}}
-    private let {{ assembler }}: {{ name }}InteractionAssembling
+    private let {{ assembler }}: any {{ name }}InteractionAssembling
     {{/each}}
 
-    init(
+    {{ access }}init(
         {{#each interactions}}
-        {{ assembler }}: {{ name }}InteractionAssembling = {{ name }}InteractionAssembler(){{#unless @last}},{{/unless}}
+        {{ assembler }}: any {{ name }}InteractionAssembling = {{ name }}InteractionAssembler(){{#unless @last}},{{/unless}}
         {{/each}}
     ) {
         {{#each interactions}}
@@ -49,10 +52,10 @@ struct {{ feature }}Assembler: {{ feature }}Assembling {
         {{/each}}
     }
 
-    func assemble() -> UIViewController & NavigationControllerUsing {
+    {{ access }}func assemble({{ inputs }}) -> any UIViewController & NavigationControllerUsing {
         {{ feature }}ViewController(
             {{#each interactions}}
-            {{ property }}: {{ assembler }}.assemble(){{#unless @last}},{{/unless}}
+            {{ property }}: {{ assembler }}.assemble({{ inputArguments }}){{#unless @last}},{{/unless}}
             {{/each}}
         )
     }

@@ -4,60 +4,74 @@
 extension BuiltinTemplates {
     static let interactionAssembler = ##"""
 {{! <name>InteractionAssembler.swift: builds the interaction, calling exactly one initializer.
-    feature    the feature's name, such as DiscoveryOne
-    name       the interaction's name, such as PodBayDoors
-    article    "a" or "an", whichever reads right before the name
-    navigates  whether the interaction owns the feature's Navigation
-    isEnum     true for `assembler: enum` (a caseless enum with a static assemble()), false for
-               the struct behind an <name>InteractionAssembling protocol }}
-{{#if isEnum}}
-{{#if navigates}}
-/// Builds {{ article }} `{{ name }}Interaction` with the navigation it owns.
-@MainActor
-enum {{ name }}InteractionAssembler {
-    static func assemble() -> {{ name }}Interacting {
-        {{ name }}Interaction(navigation: {{ feature }}NavigationAssembler.assemble())
-    }
-}
-{{else}}
-/// Builds {{ article }} `{{ name }}Interaction`.
-@MainActor
-enum {{ name }}InteractionAssembler {
-    static func assemble() -> {{ name }}Interacting {
-        {{ name }}Interaction()
-    }
-}
+    name          the interaction's name, such as PodBayDoors
+    access        "public " when the feature is public, otherwise empty
+    isPublic      whether the feature is public
+    summary       the sentence that says what it builds, such as
+                  Builds a `PodBayDoorsInteraction` with the navigation it owns.
+    isEnum        true for `assembler: enum` (a caseless enum with a static assemble()), false for
+                  the struct behind an <name>InteractionAssembling protocol
+    inputs        what assemble takes: the feature's inputs, such as `product: Product`, or empty
+    dependencies  the Assemblers a struct stores: each with property (navigationAssembler), type
+                  (the protocol) and make (its default, ShopNavigationAssembler())
+    longDependencies  whether init lists one parameter per line (when the spec decides them)
+    call          the lines of the interaction's initializer call, each with line
+    assemblerImportsFoundation  whether an input's type needs Foundation (UUID, Date, a type of the app) }}
+{{#if assemblerImportsFoundation}}
+import Foundation
+
 {{/if}}
+{{#if isEnum}}
+/// {{ summary }}
+@MainActor
+{{ access }}enum {{ name }}InteractionAssembler {
+    {{ access }}static func assemble({{ inputs }}) -> any {{ name }}Interacting {
+        {{#each call}}
+        {{ line }}
+        {{/each}}
+    }
+}
 {{else}}
 /// Builds the {{ name }} interaction.
 @MainActor
-protocol {{ name }}InteractionAssembling {
-    func assemble() -> {{ name }}Interacting
+{{ access }}protocol {{ name }}InteractionAssembling {
+    func assemble({{ inputs }}) -> any {{ name }}Interacting
 }
 
-{{#if navigates}}
-/// Builds {{ article }} `{{ name }}Interaction` with the navigation it owns.
+/// {{ summary }}
 @MainActor
-struct {{ name }}InteractionAssembler: {{ name }}InteractionAssembling {
-    private let navigationAssembler: {{ feature }}NavigationAssembling
+{{ access }}struct {{ name }}InteractionAssembler: {{ name }}InteractionAssembling {
+    {{#each dependencies}}
+    private let {{ property }}: any {{ type }}
+    {{/each}}
+    {{#if dependencies}}
 
-    init(navigationAssembler: {{ feature }}NavigationAssembling = {{ feature }}NavigationAssembler()) {
-        self.navigationAssembler = navigationAssembler
+    {{#if longDependencies}}
+    {{ access }}init(
+        {{#each dependencies}}
+        {{ property }}: any {{ type }} = {{ make }}{{#unless @last}},{{/unless}}
+        {{/each}}
+    ) {
+    {{else}}
+    {{ access }}init({{#each dependencies}}{{ property }}: any {{ type }} = {{ make }}{{/each}}) {
+    {{/if}}
+        {{#each dependencies}}
+        self.{{ property }} = {{ property }}
+        {{/each}}
     }
 
-    func assemble() -> {{ name }}Interacting {
-        {{ name }}Interaction(navigation: navigationAssembler.assemble())
+    {{else}}
+    {{#if isPublic}}
+    public init() {}
+
+    {{/if}}
+    {{/if}}
+    {{ access }}func assemble({{ inputs }}) -> any {{ name }}Interacting {
+        {{#each call}}
+        {{ line }}
+        {{/each}}
     }
 }
-{{else}}
-/// Builds {{ article }} `{{ name }}Interaction`.
-@MainActor
-struct {{ name }}InteractionAssembler: {{ name }}InteractionAssembling {
-    func assemble() -> {{ name }}Interacting {
-        {{ name }}Interaction()
-    }
-}
-{{/if}}
 {{/if}}
 
 """##

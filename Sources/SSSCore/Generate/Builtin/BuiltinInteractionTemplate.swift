@@ -5,31 +5,44 @@ extension BuiltinTemplates {
     static let interaction = ##"""
 {{! <name>Interaction.swift: the interaction's protocol, as its screen sees it, and the final class
     that decides what each event means.
-    feature          the feature's name, such as DiscoveryOne
-    name             the interaction's name, such as PodBayDoors
-    navigates        whether it owns the feature's Navigation
-    renders          the renderables it renders into, each with name (Banner) and property (banner)
-    events           each with signature, the method as declared (didEnterCode(code: String)), and
-                     isFirstMember, true when nothing comes before it in the extension
-    hasProperties    whether the class stores anything (renders or navigates)
-    hasRequirements  whether the protocol has any requirement }}
+    feature            the feature's name, such as DiscoveryOne
+    name               the interaction's name, such as PodBayDoors
+    access             "public " when the feature is public, otherwise empty
+    importsFoundation  whether a type it names needs Foundation (UUID, Date, a type of the app)
+    navigates          whether it owns the feature's Navigation
+    renders            the renderables it renders into, each with name (Banner) and property (banner)
+    stored             the other stored properties, each with declaration, such as
+                       `private let catalog: any CatalogProviding`: the inputs, the services, then
+                       the Navigation
+    initParameters     what init takes, each with name (catalog) and declaration
+                       (catalog: any CatalogProviding); empty when there is no init
+    longInitializer    whether init lists one parameter per line (when the spec decides them)
+    events             each with signature, the method as declared (didEnterCode(code: String)),
+                       isFirstMember, true when nothing comes before it in the extension, and
+                       body, the lines of the starter code, each with line
+    hasProperties      whether the class stores anything
+    hasRequirements    whether the protocol has any requirement }}
+{{#if importsFoundation}}
+import Foundation
+
+{{/if}}
 /// The {{ name }} interaction as its screen sees it: the views it renders into arrive through `use(_:)`,
 /// and each event says what happened, never what to do about it.
 @MainActor
 {{#if hasRequirements}}
-protocol {{ name }}Interacting: AnyObject {
+{{ access }}protocol {{ name }}Interacting: AnyObject {
     {{#each renders}}
-    func use(_ {{ property }}: {{ name }}Rendering)
+    func use(_ {{ property }}: any {{ name }}Rendering)
     {{/each}}
     {{#if navigates}}
-    func use(_ navigationController: NavigationControlling)
+    func use(_ navigationController: any NavigationControlling)
     {{/if}}
     {{#each events}}
     func {{ signature }}
     {{/each}}
 }
 {{else}}
-protocol {{ name }}Interacting: AnyObject {}
+{{ access }}protocol {{ name }}Interacting: AnyObject {}
 {{/if}}
 
 /// Decides what happens after each {{ name }} event.
@@ -37,13 +50,25 @@ protocol {{ name }}Interacting: AnyObject {}
 {{#if hasProperties}}
 final class {{ name }}Interaction {
     {{#each renders}}
-    private weak var {{ property }}: {{ name }}Rendering?
+    private weak var {{ property }}: (any {{ name }}Rendering)?
     {{/each}}
-    {{#if navigates}}
-    private let navigation: {{ feature }}Navigating
+    {{#each stored}}
+    {{ declaration }}
+    {{/each}}
+    {{#if initParameters}}
 
-    init(navigation: {{ feature }}Navigating) {
-        self.navigation = navigation
+    {{#if longInitializer}}
+    init(
+        {{#each initParameters}}
+        {{ declaration }}{{#unless @last}},{{/unless}}
+        {{/each}}
+    ) {
+    {{else}}
+    init({{#each initParameters}}{{ declaration }}{{/each}}) {
+    {{/if}}
+        {{#each initParameters}}
+        self.{{ name }} = {{ name }}
+        {{/each}}
     }
     {{/if}}
 }
@@ -57,7 +82,7 @@ extension {{ name }}Interaction: {{ name }}Interacting {
     {{#unless @first}}
 
     {{/unless}}
-    func use(_ {{ property }}: {{ name }}Rendering) {
+    func use(_ {{ property }}: any {{ name }}Rendering) {
         self.{{ property }} = {{ property }}
     }
     {{/each}}
@@ -65,7 +90,7 @@ extension {{ name }}Interaction: {{ name }}Interacting {
     {{#if renders}}
 
     {{/if}}
-    func use(_ navigationController: NavigationControlling) {
+    func use(_ navigationController: any NavigationControlling) {
         navigation.use(navigationController)
     }
     {{/if}}
@@ -74,12 +99,9 @@ extension {{ name }}Interaction: {{ name }}Interacting {
 
     {{/unless}}
     func {{ signature }} {
-        {{#if navigates}}
-        // Decide what this event means: render into the views handed over with use(_:),
-        // or show another screen through `navigation`.
-        {{else}}
-        // Decide what this event means and render the result into the views handed over with use(_:).
-        {{/if}}
+        {{#each body}}
+        {{ line }}
+        {{/each}}
     }
     {{/each}}
 }

@@ -3,18 +3,23 @@
 
 extension BuiltinTemplates {
     static let navigationControlling = #"""
-{{! Written once into every output folder and shared by all features: the part of a navigation
-    controller that Navigations use, and the protocol of a screen that is handed the navigation
-    controller that shows it. This template has no variables. }}
+{{! Written once and shared by all features (into the output folder, which with --layout feature
+    holds each feature's folder): the part of a navigation controller that Navigations use, and the
+    protocol of a screen that is handed the navigation controller that shows it.
+    access  "public " when a feature of the run is public, otherwise empty }}
 import UIKit
 
-/// The part of a navigation controller that a Navigation needs to show the next screen.
+/// The part of a navigation controller that a Navigation needs to show the next screen, and to close its own.
 ///
 /// Navigations depend on this protocol instead of `UINavigationController`, so a test can hand them a spy.
 @MainActor
-protocol NavigationControlling: AnyObject {
+{{ access }}protocol NavigationControlling: AnyObject {
+    var viewControllers: [UIViewController] { get }
     func pushViewController(_ viewController: UIViewController, animated: Bool)
+    @discardableResult
+    func popViewController(animated: Bool) -> UIViewController?
     func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@Sendable () -> Void)?)
+    func dismiss(animated flag: Bool, completion: (@Sendable () -> Void)?)
 }
 
 extension UINavigationController: NavigationControlling {}
@@ -24,8 +29,8 @@ extension UINavigationController: NavigationControlling {}
 /// The navigation controller owns the screen, not the other way round, so the screen receives it through
 /// `use(_:)` once both exist, never through its initializer.
 @MainActor
-protocol NavigationControllerUsing: AnyObject {
-    func use(_ navigationController: NavigationControlling)
+{{ access }}protocol NavigationControllerUsing: AnyObject {
+    func use(_ navigationController: any NavigationControlling)
 }
 
 """#

@@ -17,7 +17,11 @@ enum BuiltinTemplates {
         case .navigationAssembler: navigationAssembler
         case .viewController: viewController
         case .assembler: assembler
+        case .providing: providing
+        case .service: service
+        case .serviceAssembler: serviceAssembler
         case .interactionTests: interactionTests
+        case .navigationTests: navigationTests
         }
     }
 

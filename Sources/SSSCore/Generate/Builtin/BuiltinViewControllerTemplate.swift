@@ -5,29 +5,37 @@ extension BuiltinTemplates {
     static let viewController = ##"""
 {{! <feature>ViewController.swift: the screen. It owns its interactions through their protocols,
     builds one view per renderable, hands each view to the interactions that render into it, adds
-    a button per event without parameters, and forwards the navigation controller it is handed.
-    feature       the feature's name, such as DiscoveryOne
-    navigates     whether any interaction navigates
-    hasButtons    whether any event has no parameters (then makeButton(title:action:) is written)
-    views         one per renderable, in spec order: name (Banner) and view (bannerView)
-    interactions  each with name (PodBayDoors), property (podBayDoorsInteraction), navigates,
-                  uses (the views it renders into, each with view) and events, each with
-                    name           the method's name (in backticks when it is a Swift keyword)
-                    hasParameters  whether something other than a button must call it
-                    selector       the method as named in a comment, such as didEnterCode(code:)
-                    buttonTitle    the button's title, such as Tap Main Button }}
+    a control per event the user sends, reports its lifecycle, and forwards the navigation
+    controller it is handed.
+    feature        the feature's name, such as DiscoveryOne
+    navigates      whether any interaction navigates
+    hasButtons     whether makeButton(title:action:) is needed
+    hasTextFields  whether makeTextField(placeholder:action:) is needed
+    hasSwitches    whether makeSwitch(title:action:) is needed
+    views          one per renderable, in spec order: name (Banner) and view (bannerView)
+    interactions   each with name (PodBayDoors), property (podBayDoorsInteraction), navigates,
+                   uses (the views it renders into, each with view) and events, each with
+                     isButton, isTextField, isSwitch  which control sends it (none: a comment)
+                     isLifecycle    whether a lifecycle method sends it (nothing in loadView)
+                     title          the control's title or placeholder, such as Tap Main Button
+                     action         the line the control runs, such as
+                                    self?.podBayDoorsInteraction.didEnterCode(code: text)
+                     selector       the method as named in a comment, such as didEnterCode(code:)
+    lifecycle      the lifecycle methods the screen overrides, each with declaration
+                   (viewWillAppear(_ animated: Bool)), superCall (super.viewWillAppear(animated))
+                   and calls, each with line (podBayDoorsInteraction.willAppear()) }}
 import UIKit
 
 /// The {{ feature }} screen: builds its views, hands them to its interactions and tells those
 /// interactions what the user did.
 final class {{ feature }}ViewController: UIViewController, NavigationControllerUsing {
     {{#each interactions}}
-    private let {{ property }}: {{ name }}Interacting
+    private let {{ property }}: any {{ name }}Interacting
     {{/each}}
 
     init(
         {{#each interactions}}
-        {{ property }}: {{ name }}Interacting{{#unless @last}},{{/unless}}
+        {{ property }}: any {{ name }}Interacting{{#unless @last}},{{/unless}}
         {{/each}}
     ) {
         {{#each interactions}}
@@ -65,12 +73,23 @@ final class {{ feature }}ViewController: UIViewController, NavigationControllerU
         stackView.translatesAutoresizingMaskIntoConstraints = false
         {{#each interactions}}
         {{#each events}}
-        {{#if hasParameters}}
-        // Call {{ property }}.{{ selector }} from whatever provides its value.
-        {{else}}
-        stackView.addArrangedSubview(makeButton(title: "{{ buttonTitle }}") { [weak self] in
-            self?.{{ property }}.{{ name }}()
+        {{#if isButton}}
+        stackView.addArrangedSubview(makeButton(title: "{{ title }}") { [weak self] in
+            {{ action }}
         })
+        {{/if}}
+        {{#if isTextField}}
+        stackView.addArrangedSubview(makeTextField(placeholder: "{{ title }}") { [weak self] text in
+            {{ action }}
+        })
+        {{/if}}
+        {{#if isSwitch}}
+        stackView.addArrangedSubview(makeSwitch(title: "{{ title }}") { [weak self] isOn in
+            {{ action }}
+        })
+        {{/if}}
+        {{#if isComment}}
+        // Call {{ property }}.{{ selector }} from whatever provides its value.
         {{/if}}
         {{/each}}
         {{/each}}
@@ -85,8 +104,17 @@ final class {{ feature }}ViewController: UIViewController, NavigationControllerU
         ])
         self.view = view
     }
+    {{#each lifecycle}}
 
-    func use(_ navigationController: NavigationControlling) {
+    override func {{ declaration }} {
+        {{ superCall }}
+        {{#each calls}}
+        {{ line }}
+        {{/each}}
+    }
+    {{/each}}
+
+    func use(_ navigationController: any NavigationControlling) {
         {{#if navigates}}
         {{#each interactions}}
         {{#if navigates}}
@@ -104,6 +132,27 @@ final class {{ feature }}ViewController: UIViewController, NavigationControllerU
         button.setTitle(title, for: .normal)
         button.addAction(UIAction { _ in action() }, for: .touchUpInside)
         return button
+    }
+    {{/if}}
+    {{#if hasTextFields}}
+
+    private func makeTextField(placeholder: String, action: @escaping @MainActor (String) -> Void) -> UITextField {
+        let textField = UITextField()
+        textField.placeholder = placeholder
+        textField.addAction(UIAction { [weak textField] _ in action(textField?.text ?? "") }, for: .editingChanged)
+        return textField
+    }
+    {{/if}}
+    {{#if hasSwitches}}
+
+    private func makeSwitch(title: String, action: @escaping @MainActor (Bool) -> Void) -> UIView {
+        let label = UILabel()
+        label.text = title
+        let toggle = UISwitch()
+        toggle.addAction(UIAction { [weak toggle] _ in action(toggle?.isOn ?? false) }, for: .valueChanged)
+        let row = UIStackView(arrangedSubviews: [label, toggle])
+        row.spacing = 8
+        return row
     }
     {{/if}}
 }

@@ -4,10 +4,7 @@
 /// `DAssembler.assemble()`, which a struct-flavour feature does not have.
 enum FlavorCheck {
     static func check(_ features: [FeatureModel]) -> [Diagnostic] {
-        var byName: [String: FeatureModel] = [:]
-        for feature in features where byName[feature.name.text] == nil {
-            byName[feature.name.text] = feature
-        }
+        let byName = FeatureModel.byName(features)
         var diagnostics: [Diagnostic] = []
         for feature in features {
             for destination in feature.destinations {
@@ -25,5 +22,17 @@ enum FlavorCheck {
 
     private static func flavor(_ feature: FeatureModel) -> String {
         feature.isEnum ? "enum" : "struct"
+    }
+}
+
+extension FeatureModel {
+    /// The features of a run by name; the first of a name counts (a repeated one is reported as a
+    /// clash of its generated types).
+    static func byName(_ features: [FeatureModel]) -> [String: FeatureModel] {
+        var byName: [String: FeatureModel] = [:]
+        for feature in features where byName[feature.name.text] == nil {
+            byName[feature.name.text] = feature
+        }
+        return byName
     }
 }

@@ -12,8 +12,16 @@ enum NameCollisions {
         var types = NameScope()
         types.reserve(["NavigationControlling", "NavigationControllerUsing"], .fixed(clause: "the shared NavigationControlling.swift declares"))
         types.reserve(["UIView", "UIStackView", "UIViewController"], .fixed(clause: "is a UIKit class the generated code uses"))
+        var services: Set<String> = []
         for feature in features {
             claimTypes(of: feature, in: &types, includingTests: includingTests, into: &report)
+            for service in feature.services where services.insert(service.name.text).inserted {
+                var suffixes = ["Providing", "Service", "ServiceAssembler"]
+                if !service.isEnum { suffixes.append("ServiceAssembling") }
+                for suffix in suffixes {
+                    types.claim(service.name.text + suffix, by: .service(service.name), into: &report)
+                }
+            }
             checkMembers(of: feature, includingTests: includingTests, into: &report)
         }
         return report.diagnostics
@@ -27,6 +35,7 @@ enum NameCollisions {
         if feature.navigates {
             featureTypes += ["\(name)Navigating", "\(name)Navigation", "\(name)NavigationAssembler"]
             if isStruct { featureTypes.append("\(name)NavigationAssembling") }
+            if includingTests { featureTypes.append("\(name)NavigationTests") }
         }
         for type in featureTypes {
             types.claim(type, by: .feature(feature.name), into: &report)
@@ -58,11 +67,22 @@ enum NameCollisions {
             screen.claim(interaction.property, by: .interaction(interaction.name), into: &report)
             assembler.claim(interaction.assembler, by: .interaction(interaction.name), into: &report)
         }
+        for input in feature.inputs {
+            assembler.claim(input.input.name.text, by: .input(input.input.name), into: &report)
+        }
         if feature.navigates {
             var navigation = NameScope(owner: "\(name)Navigation")
             navigation.reserve(["navigationController", "viewController", "modalNavigationController"])
             for destination in feature.destinations {
                 navigation.claim(destination.assembler, by: .destination(destination.name), into: &report)
+            }
+            for destination in feature.destinations {
+                var method = NameScope(owner: "\(name)Navigation")
+                method.reserve(["navigationController", "viewController", "modalNavigationController"])
+                method.reserve(feature.isEnum ? [] : feature.destinations.map(\.assembler))
+                for argument in destination.arguments {
+                    method.claim(argument.input.name.text, by: .argument(argument.input.name), into: &report)
+                }
             }
         }
         for renderable in feature.renderables {
@@ -86,8 +106,20 @@ enum NameCollisions {
         for use in interaction.renders {
             members.claim(GeneratedNames.lowered(use.entry.text), by: .renderable(use.entry), into: &report)
         }
-        for event in interaction.events {
+        for input in interaction.inputs {
+            members.claim(input.input.name.text, by: .input(input.input.name), into: &report)
+        }
+        for (entry, service) in zip(interaction.serviceEntries, interaction.services) {
+            members.claim(GeneratedNames.lowered(service.name.text), by: .service(entry), into: &report)
+        }
+        var eventNames: Set<String> = []
+        for event in interaction.events where eventNames.insert(event.name.text).inserted {
             members.claim(event.name.text, by: .event(event.name), into: &report)
+        }
+        var assembler = NameScope(owner: "\(name)InteractionAssembler")
+        assembler.reserve(["navigationAssembler"] + interaction.services.map(\.assembler))
+        for input in interaction.inputs {
+            assembler.claim(input.input.name.text, by: .input(input.input.name), into: &report)
         }
         guard includingTests else { return }
         var locals = NameScope(owner: "\(name)InteractionTests")
@@ -95,6 +127,9 @@ enum NameCollisions {
         locals.reserve(["interaction"] + (interaction.navigates ? ["navigation"] : []))
         for use in interaction.renders {
             locals.claim(GeneratedNames.lowered(use.entry.text), by: .renderable(use.entry), into: &report)
+        }
+        for (entry, service) in zip(interaction.serviceEntries, interaction.services) {
+            locals.claim(GeneratedNames.lowered(service.name.text), by: .service(entry), into: &report)
         }
         var tests = NameScope(owner: "\(name)InteractionTests")
         tests.reserve(["testRun", "testRunClass", "testCaseCount", "testMethodSelector"], .fixed(clause: "XCTestCase declares already"))

@@ -12,6 +12,9 @@ enum NameOrigin: Sendable {
     static func field(_ name: LocatedText) -> NameOrigin { .spec(kind: "field", name: name) }
     static func destination(_ name: LocatedText) -> NameOrigin { .spec(kind: "destination", name: name) }
     static func feature(_ name: LocatedText) -> NameOrigin { .spec(kind: "feature", name: name) }
+    static func service(_ name: LocatedText) -> NameOrigin { .spec(kind: "service", name: name) }
+    static func input(_ name: LocatedText) -> NameOrigin { .spec(kind: "input", name: name) }
+    static func argument(_ name: LocatedText) -> NameOrigin { .spec(kind: "argument", name: name) }
 
     /// Fixed names of the generated code inside one of its types.
     static let generatedMember = NameOrigin.fixed(clause: "the generated code uses there already")

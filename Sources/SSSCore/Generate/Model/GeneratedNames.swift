@@ -55,4 +55,15 @@ enum GeneratedNames {
     static func callLabel(_ label: String) -> String {
         label == "inout" ? "`inout`" : label
     }
+
+    /// One argument of a call: `code: value`, or just `value` for the label `_`.
+    static func argument(label: String, value: String) -> String {
+        label == "_" ? value : "\(callLabel(label)): \(value)"
+    }
+
+    /// The test method for one of several events that share a name: the name, then the
+    /// parameter names (`didSelect(row: Int)` → `testDidSelectRow`).
+    static func testName(forOverload event: Event) -> String {
+        testName(forEvent: event.name.text) + event.parameters.map { CaseConversion.upperFirst($0.name.text) }.joined()
+    }
 }

@@ -33,7 +33,8 @@ struct SwiftTypeText: Sendable, Equatable {
     }
 
     /// A value of this type that a generated test can pass without knowing anything about the app:
-    /// `""`, `0`, `0.0`, `false`, `[]`, `[:]` or `nil`; `nil` when no such value is known.
+    /// `""`, `0`, `0.0`, `false`, `[]`, `[:]`, `nil`, or a fixed value of a common Foundation type
+    /// (`UUID()`, `Date(timeIntervalSince1970: 0)`); `nil` when no such value is known.
     var sampleValue: String? {
         if isOptional { return "nil" }
         if isFunction { return nil }
@@ -42,6 +43,11 @@ struct SwiftTypeText: Sendable, Equatable {
         switch text {
         case "String", "Substring": return "\"\""
         case "Bool": return "false"
+        case "UUID": return "UUID()"
+        case "Date": return "Date(timeIntervalSince1970: 0)"
+        case "URL": return "URL(fileURLWithPath: \"/\")"
+        case "Data": return "Data()"
+        case "Decimal": return "Decimal()"
         default: break
         }
         if characters.first == "[", isEnclosedByFirstBracket {
@@ -53,6 +59,45 @@ struct SwiftTypeText: Sendable, Equatable {
         if text.hasPrefix("Dictionary<"), isEnclosedByFirstBracket { return "[:]" }
         return nil
     }
+
+    /// Whether the type names something the standard library does not declare, such as `UUID`,
+    /// `Date` or a type of the app: a file that declares it imports Foundation, which also makes the
+    /// app's own Foundation-based types usable.
+    var namesMoreThanTheStandardLibrary: Bool {
+        var afterAttribute = false
+        for word in Self.words(in: text) {
+            defer { afterAttribute = word == "@" }
+            if afterAttribute || word == "@" || Self.standardNames.contains(word) { continue }
+            return true
+        }
+        return false
+    }
+
+    /// The identifiers of `text`, and `@` before each attribute's name.
+    private static func words(in text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+                continue
+            }
+            if !current.isEmpty { words.append(current) }
+            current = ""
+            if character == "@" { words.append("@") }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.filter { $0 == "@" || !($0.first?.isNumber ?? true) }
+    }
+
+    /// Names of the standard library (and type-syntax keywords) that need no import.
+    private static let standardNames: Set<String> = integers.union([
+        "String", "Substring", "Character", "Double", "Float", "Float16", "Bool", "Array", "Dictionary", "Set",
+        "ContiguousArray", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "AnyHashable",
+        "Range", "ClosedRange", "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable",
+        "Encodable", "Decodable", "CustomStringConvertible", "Sequence", "Collection", "Task", "Self", "Swift",
+        "any", "some", "inout", "async", "throws", "sending", "borrowing", "consuming", "Type", "Protocol",
+    ])
 
     private static let integers: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",

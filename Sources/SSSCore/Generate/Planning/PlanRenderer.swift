@@ -15,16 +15,17 @@ struct PlanRenderer {
         self.templates = templates
     }
 
-    /// Renders `template` into `<baseName>.swift` in the output folder.
-    mutating func add(_ template: TemplateName, _ context: TemplateValue, as baseName: String, for origin: NameOrigin?) {
-        if let file = render(template, context, as: baseName, for: origin) {
+    /// Renders `template` into `<folder>/<baseName>.swift` in the output folder; `folder` is empty
+    /// for the output folder itself.
+    mutating func add(_ template: TemplateName, _ context: TemplateValue, as baseName: String, in folder: String = "", for origin: NameOrigin?) {
+        if let file = render(template, context, as: baseName, in: folder, for: origin) {
             sources.append(file)
         }
     }
 
-    /// Renders the tests template into `<baseName>.swift` in the tests folder.
-    mutating func addTest(_ context: TemplateValue, as baseName: String, for origin: NameOrigin) {
-        if let file = render(.interactionTests, context, as: baseName, for: origin) {
+    /// Renders a tests template into `<folder>/<baseName>.swift` in the tests folder.
+    mutating func addTest(_ template: TemplateName, _ context: TemplateValue, as baseName: String, in folder: String, for origin: NameOrigin) {
+        if let file = render(template, context, as: baseName, in: folder, for: origin) {
             tests.append(file)
         }
     }
@@ -34,8 +35,10 @@ struct PlanRenderer {
         return GenerationPlan(sources: sources, tests: tests)
     }
 
-    private mutating func render(_ template: TemplateName, _ context: TemplateValue, as baseName: String, for origin: NameOrigin?) -> PlannedFile? {
-        let path = baseName + ".swift"
+    private mutating func render(_ template: TemplateName, _ context: TemplateValue, as baseName: String, in folder: String, for origin: NameOrigin?) -> PlannedFile? {
+        let name = baseName + ".swift"
+        guard checkLength(of: name, for: origin), folder.isEmpty || checkLength(of: folder, for: origin) else { return nil }
+        let path = folder.isEmpty ? name : folder + "/" + name
         guard checkFileName(path, for: origin) else { return nil }
         do throws(DiagnosticError) {
             return PlannedFile(path: path, contents: try templates.render(template, context), feature: feature)
@@ -50,12 +53,33 @@ struct PlanRenderer {
         }
     }
 
-    /// Whether `path` is a plain file name that no other file of the plan has, ignoring case (two
-    /// such names are one file on the case-insensitive file systems macOS uses by default).
+    /// The longest file or folder name, in bytes, that common file systems (APFS, ext4, NTFS) accept.
+    static let maximumNameLength = 255
+
+    /// Whether `name` (one file or folder name) fits the file systems' limit; reported once per spec
+    /// name, for the first file it gives.
+    private mutating func checkLength(of name: String, for origin: NameOrigin?) -> Bool {
+        let length = name.utf8.count
+        guard length > Self.maximumNameLength else { return true }
+        let subject = origin?.phrase ?? "the generated code"
+        let message = "\(subject) gives the name '\(name)', which is \(length) bytes long; file systems allow at most \(Self.maximumNameLength) bytes in a file or folder name, so choose a shorter name"
+        let key = "length:" + (origin?.location.map { "\($0.file.path):\($0.offset)" } ?? name)
+        if seenDiagnostics.insert(key).inserted {
+            diagnostics.append(Diagnostic(.error, message, at: origin?.location))
+        }
+        return false
+    }
+
+    /// Whether `path` is a plain file name, or a plain folder name and a plain file name, that no
+    /// other file of the plan has, ignoring case (two such names are one file on the
+    /// case-insensitive file systems macOS uses by default).
     private mutating func checkFileName(_ path: String, for origin: NameOrigin?) -> Bool {
-        let isPlain = !path.isEmpty && path.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2E
-        } && !path.hasPrefix(".")
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        let isPlain = components.count <= 2 && components.allSatisfy { component in
+            !component.isEmpty && !component.hasPrefix(".") && component.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2E
+            }
+        }
         guard isPlain else {
             diagnostics.append(Diagnostic(.error, "refusing to write '\(path)': generated file names are plain Swift file names", at: origin?.location))
             return false

@@ -26,6 +26,10 @@ struct RegenerationDecision: Equatable {
         feature: String?, features: Set<String>, policy: RegenerationPolicy
     ) -> RegenerationDecision {
         if let owner = entry?.feature, let feature, owner != feature, !features.contains(owner) {
+            // The owner's file stays its own; the same bytes from another feature change nothing.
+            if current == generated {
+                return RegenerationDecision(action: .identical, contents: generated, reason: nil, recorded: .unchanged)
+            }
             return RegenerationDecision(action: .conflict, contents: generated, reason: "generated for \(owner)", recorded: .unchanged, conflict: .ownedBy(owner))
         }
         guard let current else {

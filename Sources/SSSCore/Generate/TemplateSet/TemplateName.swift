@@ -11,7 +11,11 @@ public enum TemplateName: String, CaseIterable, Sendable {
     case navigationAssembler = "NavigationAssembler.swift.template"
     case viewController = "ViewController.swift.template"
     case assembler = "Assembler.swift.template"
+    case providing = "Providing.swift.template"
+    case service = "Service.swift.template"
+    case serviceAssembler = "ServiceAssembler.swift.template"
     case interactionTests = "InteractionTests.swift.template"
+    case navigationTests = "NavigationTests.swift.template"
 
     public var fileName: String { rawValue }
 

@@ -1,7 +1,7 @@
-/// Reads the `interactions:` section: interaction names mapped to `renders`, `events` and
+/// Reads the `interactions:` section: interaction names mapped to `renders`, `uses`, `events` and
 /// `navigates`.
 struct InteractionsReader {
-    static let keys = ["renders", "events", "navigates"]
+    static let keys = ["renders", "uses", "events", "navigates"]
 
     let text: SourceText
 
@@ -21,7 +21,8 @@ struct InteractionsReader {
         let expectation = "interaction '\(name)' expects a mapping with \(DocumentChecker.quotedList(Self.keys))"
         guard let mapping = checker.mapping(entry.value, expectation, key: entry.key.location) else { return nil }
         checker.rejectUnknownKeys(of: mapping, allowed: Self.keys)
-        let renders = mapping["renders"].map { readRenders($0, into: &checker) } ?? []
+        let renders = mapping["renders"].map { readNames($0, of: "renders", kind: "renderable", into: &checker) } ?? []
+        let uses = mapping["uses"].map { readNames($0, of: "uses", kind: "service", into: &checker) } ?? []
         let events = mapping["events"].map { readEvents($0, into: &checker) } ?? []
         let navigates = mapping["navigates"].flatMap {
             checker.bool($0.value, "'navigates' expects true or false", key: $0.key.location)
@@ -29,23 +30,29 @@ struct InteractionsReader {
         return Interaction(
             name: LocatedText(text: name, location: entry.key.location),
             renders: renders,
+            uses: uses,
             events: events,
             navigates: navigates ?? false,
             navigatesLocation: mapping["navigates"]?.value.location
         )
     }
 
-    private func readRenders(_ entry: DocumentEntry, into checker: inout DocumentChecker) -> [LocatedText] {
-        let expectation = "'renders' expects a list of renderable names"
+    /// The names listed under `key` (`renders` or `uses`), each naming a `kind` (`renderable`).
+    private func readNames(_ entry: DocumentEntry, of key: String, kind: String, into checker: inout DocumentChecker) -> [LocatedText] {
+        let expectation = "'\(key)' expects a list of \(kind) names"
         guard let items = checker.list(entry.value, expectation, key: entry.key.location) else { return [] }
         var names: [LocatedText] = []
         var firstPlaces: [String: SourceLocation] = [:]
         for item in items {
-            guard let scalar = checker.scalar(item, "expected a renderable name", key: nil) else { continue }
+            guard let scalar = checker.scalar(item, "expected a \(kind) name", key: nil) else { continue }
             let name = LocatedText(text: scalar.string, location: scalar.location)
+            if kind == "service", !SwiftIdentifier.isValid(name.text, .upperCamelCase) {
+                checker.error(SwiftIdentifier.invalidNameMessage(name.text, kind: "service name", .upperCamelCase), at: name.location)
+                continue
+            }
             if let first = firstPlaces[name.text] {
                 checker.error(
-                    "'\(name.text)' is listed twice in 'renders'", at: name.location,
+                    "'\(name.text)' is listed twice in '\(key)'", at: name.location,
                     notes: [.note("'\(name.text)' first appears here", at: first)]
                 )
                 continue
@@ -65,14 +72,15 @@ struct InteractionsReader {
             guard let scalar = checker.scalar(item, EventReader.expectation, key: nil),
                   let event = EventReader(text: text).read(scalar, into: &checker)
             else { continue }
-            if let first = firstPlaces[event.name.text] {
+            if let first = firstPlaces[event.selector] {
+                let hint = event.parameters.isEmpty ? "" : "; events of one name must differ in their argument labels"
                 checker.error(
-                    "duplicate event '\(event.name.text)'", at: event.name.location,
-                    notes: [.note("'\(event.name.text)' first appears here", at: first)]
+                    "duplicate event '\(event.selector)'\(hint)", at: event.name.location,
+                    notes: [.note("'\(event.selector)' first appears here", at: first)]
                 )
                 continue
             }
-            firstPlaces[event.name.text] = event.name.location
+            firstPlaces[event.selector] = event.name.location
             events.append(event)
         }
         return events

@@ -1,9 +1,10 @@
-/// Checks that the text written as a Swift type (a field's, or an event parameter's) can only be a
-/// type, so that it cannot add to or cut short the declaration the generator copies it into.
+/// Checks that the text written as a Swift type (a field's, an input's, or a parameter's) is one
+/// Swift type, so that it cannot add to or cut short the declaration the generator copies it into.
 ///
-/// The text is not parsed as Swift. It is refused when it holds a character no Swift type has and
-/// that would change the generated code around it (`;`, `=`, `{`, `}`, `/`), when its brackets do
-/// not pair up, or when a `,` stands outside every bracket.
+/// It is refused when it holds a character no Swift type has and that would change the generated
+/// code around it (`;`, `=`, `{`, `}`, `/`), when its brackets do not pair up, when a `,` stands
+/// outside every bracket, and when it does not follow Swift's type syntax (``TypeSyntax``), as
+/// `Int Int`, `42` or `Int#x` do.
 struct TypeTextCheck {
     let text: SourceText
 
@@ -26,8 +27,17 @@ struct TypeTextCheck {
                 return unexpected(at: index, in: subject, hint: "the value must be a single Swift type; a tuple type goes in parentheses, such as '(Int, String)'")
             }
         }
-        return nil
+        guard let problem = TypeSyntax(bytes: text.bytes, range: range).problem() else { return nil }
+        switch problem.kind {
+        case .unexpected(let token):
+            let hint = token == "#" ? "comments in a spec start with ' #'" : Self.typeHint
+            return .error("unexpected '\(token)' in the type of \(subject); \(hint)", at: text.location(problem.range))
+        case .endsEarly:
+            return .error("the type of \(subject) ends too early; \(Self.typeHint)", at: text.location(problem.range))
+        }
     }
+
+    private static let typeHint = "write one Swift type, such as 'Int', 'String?' or '[String: Int]'"
 
     private func unexpected(at offset: Int, in subject: String, hint: String) -> Diagnostic {
         let character = text.string(offset..<offset + 1)

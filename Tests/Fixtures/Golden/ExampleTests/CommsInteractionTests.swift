@@ -1,29 +1,40 @@
-import XCTest
+import Testing
 @testable import App
 
-/// Drives each Comms event and checks what the interaction renders.
+/// Drives each Comms event and checks what the interaction renders and asks for.
 @MainActor
-final class CommsInteractionTests: XCTestCase {
-    func testDidOpenChannel() async {
+struct CommsInteractionTests {
+    @Test func testDidAppear() async {
+        let banner = BannerRenderingSpy()
+        let interaction = CommsInteraction()
+        interaction.use(banner)
+
+        interaction.didAppear()
+
+        // The starter code does nothing yet: change these expectations together with it.
+        #expect(banner.renderables.isEmpty)
+    }
+
+    @Test func testDidOpenChannel() async {
         let banner = BannerRenderingSpy()
         let interaction = CommsInteraction()
         interaction.use(banner)
 
         interaction.didOpenChannel()
 
-        // The starter code renders nothing: change these expectations together with it.
-        XCTAssertTrue(banner.renderables.isEmpty)
+        // The starter code does nothing yet: change these expectations together with it.
+        #expect(banner.renderables.isEmpty)
     }
 
-    func testDidReceiveMessage() async {
+    @Test func testDidTypeMessage() async {
         let banner = BannerRenderingSpy()
         let interaction = CommsInteraction()
         interaction.use(banner)
 
-        interaction.didReceiveMessage(text: "")
+        interaction.didTypeMessage(text: "")
 
-        // The starter code renders nothing: change these expectations together with it.
-        XCTAssertTrue(banner.renderables.isEmpty)
+        // The starter code does nothing yet: change these expectations together with it.
+        #expect(banner.renderables.isEmpty)
     }
 }
 

@@ -1,11 +1,24 @@
 import UIKit
-import XCTest
+import Testing
 @testable import App
 
-/// Drives each Hatch event and checks what the interaction renders and where it navigates.
+/// Drives each Hatch event and checks what the interaction renders, asks for and shows.
 @MainActor
-final class HatchInteractionTests: XCTestCase {
-    func testDidRequestCycle() async {
+struct HatchInteractionTests {
+    @Test func testDidAppear() async {
+        let pressure = PressureRenderingSpy()
+        let navigation = AirlockNavigatingSpy()
+        let interaction = HatchInteraction(navigation: navigation)
+        interaction.use(pressure)
+
+        interaction.didAppear()
+
+        // The starter code does nothing yet: change these expectations together with it.
+        #expect(pressure.renderables.isEmpty)
+        #expect(navigation.presentedInterfaces.isEmpty)
+    }
+
+    @Test func testDidRequestCycle() async {
         let pressure = PressureRenderingSpy()
         let navigation = AirlockNavigatingSpy()
         let interaction = HatchInteraction(navigation: navigation)
@@ -13,19 +26,19 @@ final class HatchInteractionTests: XCTestCase {
 
         interaction.didRequestCycle()
 
-        // The starter code neither renders nor navigates: change these expectations together with it.
-        XCTAssertTrue(pressure.renderables.isEmpty)
-        XCTAssertTrue(navigation.presentedInterfaces.isEmpty)
+        // The starter code does nothing yet: change these expectations together with it.
+        #expect(pressure.renderables.isEmpty)
+        #expect(navigation.presentedInterfaces.isEmpty)
     }
 
-    func testUseHandsTheNavigationControllerToTheNavigation() async {
+    @Test func testUseHandsTheNavigationControllerToTheNavigation() async {
         let navigation = AirlockNavigatingSpy()
         let interaction = HatchInteraction(navigation: navigation)
         let navigationController = UINavigationController()
 
         interaction.use(navigationController)
 
-        XCTAssertIdentical(navigation.navigationController, navigationController)
+        #expect(navigation.navigationController === navigationController)
     }
 }
 
@@ -40,10 +53,10 @@ private final class PressureRenderingSpy: PressureRendering {
 
 @MainActor
 private final class AirlockNavigatingSpy: AirlockNavigating {
-    private(set) weak var navigationController: NavigationControlling?
+    private(set) weak var navigationController: (any NavigationControlling)?
     private(set) var presentedInterfaces: [String] = []
 
-    func use(_ navigationController: NavigationControlling) {
+    func use(_ navigationController: any NavigationControlling) {
         self.navigationController = navigationController
     }
 

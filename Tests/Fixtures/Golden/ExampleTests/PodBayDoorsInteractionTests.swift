@@ -1,50 +1,128 @@
 import UIKit
-import XCTest
+import Testing
 @testable import App
 
-/// Drives each PodBayDoors event and checks what the interaction renders and where it navigates.
+/// Drives each PodBayDoors event and checks what the interaction renders, asks for and shows.
 @MainActor
-final class PodBayDoorsInteractionTests: XCTestCase {
-    func testDidTapMainButton() async {
+struct PodBayDoorsInteractionTests {
+    @Test func testDidLoad() async {
         let banner = BannerRenderingSpy()
         let doorStatus = DoorStatusRenderingSpy()
+        let podBay = PodBayProvidingSpy()
         let navigation = DiscoveryOneNavigatingSpy()
-        let interaction = PodBayDoorsInteraction(navigation: navigation)
+        let interaction = PodBayDoorsInteraction(
+            podBay: podBay,
+            navigation: navigation
+        )
+        interaction.use(banner)
+        interaction.use(doorStatus)
+
+        interaction.didLoad()
+        await podBay.waitForACall()
+
+        // The starter code asks PodBay for doorsAreOpen() and renders nothing yet: change these expectations together with it.
+        #expect(banner.renderables.isEmpty)
+        #expect(doorStatus.renderables.isEmpty)
+        #expect(podBay.calls == ["doorsAreOpen()"])
+        #expect(navigation.presentedInterfaces.isEmpty)
+    }
+
+    @Test func testDidTapMainButton() async {
+        let banner = BannerRenderingSpy()
+        let doorStatus = DoorStatusRenderingSpy()
+        let podBay = PodBayProvidingSpy()
+        let navigation = DiscoveryOneNavigatingSpy()
+        let interaction = PodBayDoorsInteraction(
+            podBay: podBay,
+            navigation: navigation
+        )
         interaction.use(banner)
         interaction.use(doorStatus)
 
         interaction.didTapMainButton()
 
-        // The starter code neither renders nor navigates: change these expectations together with it.
-        XCTAssertTrue(banner.renderables.isEmpty)
-        XCTAssertTrue(doorStatus.renderables.isEmpty)
-        XCTAssertTrue(navigation.presentedInterfaces.isEmpty)
+        // The starter code does nothing yet: change these expectations together with it.
+        #expect(banner.renderables.isEmpty)
+        #expect(doorStatus.renderables.isEmpty)
+        #expect(podBay.calls.isEmpty)
+        #expect(navigation.presentedInterfaces.isEmpty)
     }
 
-    func testDidEnterCode() async {
+    @Test func testDidEnterCode() async {
         let banner = BannerRenderingSpy()
         let doorStatus = DoorStatusRenderingSpy()
+        let podBay = PodBayProvidingSpy()
         let navigation = DiscoveryOneNavigatingSpy()
-        let interaction = PodBayDoorsInteraction(navigation: navigation)
+        let interaction = PodBayDoorsInteraction(
+            podBay: podBay,
+            navigation: navigation
+        )
         interaction.use(banner)
         interaction.use(doorStatus)
 
         interaction.didEnterCode(code: "")
 
-        // The starter code neither renders nor navigates: change these expectations together with it.
-        XCTAssertTrue(banner.renderables.isEmpty)
-        XCTAssertTrue(doorStatus.renderables.isEmpty)
-        XCTAssertTrue(navigation.presentedInterfaces.isEmpty)
+        // The starter code does nothing yet: change these expectations together with it.
+        #expect(banner.renderables.isEmpty)
+        #expect(doorStatus.renderables.isEmpty)
+        #expect(podBay.calls.isEmpty)
+        #expect(navigation.presentedInterfaces.isEmpty)
     }
 
-    func testUseHandsTheNavigationControllerToTheNavigation() async {
+    @Test func testDidTapSettings() async {
+        let banner = BannerRenderingSpy()
+        let doorStatus = DoorStatusRenderingSpy()
+        let podBay = PodBayProvidingSpy()
         let navigation = DiscoveryOneNavigatingSpy()
-        let interaction = PodBayDoorsInteraction(navigation: navigation)
+        let interaction = PodBayDoorsInteraction(
+            podBay: podBay,
+            navigation: navigation
+        )
+        interaction.use(banner)
+        interaction.use(doorStatus)
+
+        interaction.didTapSettings()
+
+        // The starter code shows Settings: change these expectations together with it.
+        #expect(banner.renderables.isEmpty)
+        #expect(doorStatus.renderables.isEmpty)
+        #expect(podBay.calls.isEmpty)
+        #expect(navigation.presentedInterfaces == ["Settings"])
+    }
+
+    @Test func testDidAskForHelp() async {
+        let banner = BannerRenderingSpy()
+        let doorStatus = DoorStatusRenderingSpy()
+        let podBay = PodBayProvidingSpy()
+        let navigation = DiscoveryOneNavigatingSpy()
+        let interaction = PodBayDoorsInteraction(
+            podBay: podBay,
+            navigation: navigation
+        )
+        interaction.use(banner)
+        interaction.use(doorStatus)
+
+        interaction.didAskForHelp(topic: 0)
+
+        // The starter code shows Help: change these expectations together with it.
+        #expect(banner.renderables.isEmpty)
+        #expect(doorStatus.renderables.isEmpty)
+        #expect(podBay.calls.isEmpty)
+        #expect(navigation.presentedInterfaces == ["Help"])
+    }
+
+    @Test func testUseHandsTheNavigationControllerToTheNavigation() async {
+        let podBay = PodBayProvidingSpy()
+        let navigation = DiscoveryOneNavigatingSpy()
+        let interaction = PodBayDoorsInteraction(
+            podBay: podBay,
+            navigation: navigation
+        )
         let navigationController = UINavigationController()
 
         interaction.use(navigationController)
 
-        XCTAssertIdentical(navigation.navigationController, navigationController)
+        #expect(navigation.navigationController === navigationController)
     }
 }
 
@@ -67,11 +145,32 @@ private final class DoorStatusRenderingSpy: DoorStatusRendering {
 }
 
 @MainActor
+private final class PodBayProvidingSpy: PodBayProviding {
+    private(set) var calls: [String] = []
+
+    func doorsAreOpen() async throws -> Bool {
+        calls.append("doorsAreOpen()")
+        return false
+    }
+
+    func openDoors(code: String) async throws {
+        calls.append("openDoors(code:)")
+    }
+
+    /// Lets the tasks the interaction started run, until a call arrives or 100 turns have passed.
+    func waitForACall() async {
+        for _ in 0..<100 where calls.isEmpty {
+            await Task.yield()
+        }
+    }
+}
+
+@MainActor
 private final class DiscoveryOneNavigatingSpy: DiscoveryOneNavigating {
-    private(set) weak var navigationController: NavigationControlling?
+    private(set) weak var navigationController: (any NavigationControlling)?
     private(set) var presentedInterfaces: [String] = []
 
-    func use(_ navigationController: NavigationControlling) {
+    func use(_ navigationController: any NavigationControlling) {
         self.navigationController = navigationController
     }
 
@@ -79,7 +178,7 @@ private final class DiscoveryOneNavigatingSpy: DiscoveryOneNavigating {
         presentedInterfaces.append("Settings")
     }
 
-    func presentHelpInterface() {
+    func presentHelpInterface(topic: Int) {
         presentedInterfaces.append("Help")
     }
 }

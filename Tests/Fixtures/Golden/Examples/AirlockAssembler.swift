@@ -3,7 +3,7 @@ import UIKit
 /// Builds an `AirlockViewController`, getting each interaction from its own Assembler.
 @MainActor
 enum AirlockAssembler {
-    static func assemble() -> UIViewController & NavigationControllerUsing {
+    static func assemble() -> any UIViewController & NavigationControllerUsing {
         AirlockViewController(
             hatchInteraction: HatchInteractionAssembler.assemble()
         )

@@ -3,18 +3,18 @@ import UIKit
 /// Shows the screens that Airlock leads to, on the navigation controller handed over with `use(_:)`.
 @MainActor
 protocol AirlockNavigating: AnyObject {
-    func use(_ navigationController: NavigationControlling)
+    func use(_ navigationController: any NavigationControlling)
     func presentAirlockInterface()
 }
 
 /// Builds each destination with its Assembler and shows it.
 @MainActor
 final class AirlockNavigation {
-    private weak var navigationController: NavigationControlling?
+    private weak var navigationController: (any NavigationControlling)?
 }
 
 extension AirlockNavigation: AirlockNavigating {
-    func use(_ navigationController: NavigationControlling) {
+    func use(_ navigationController: any NavigationControlling) {
         self.navigationController = navigationController
     }
 

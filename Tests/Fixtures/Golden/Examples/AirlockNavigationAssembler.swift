@@ -2,7 +2,7 @@
 /// features that lead to each other never build each other while being assembled.
 @MainActor
 enum AirlockNavigationAssembler {
-    static func assemble() -> AirlockNavigating {
+    static func assemble() -> any AirlockNavigating {
         AirlockNavigation()
     }
 }

@@ -3,10 +3,10 @@ import UIKit
 /// The Airlock screen: builds its views, hands them to its interactions and tells those
 /// interactions what the user did.
 final class AirlockViewController: UIViewController, NavigationControllerUsing {
-    private let hatchInteraction: HatchInteracting
+    private let hatchInteraction: any HatchInteracting
 
     init(
-        hatchInteraction: HatchInteracting
+        hatchInteraction: any HatchInteracting
     ) {
         self.hatchInteraction = hatchInteraction
         super.init(nibName: nil, bundle: nil)
@@ -42,7 +42,12 @@ final class AirlockViewController: UIViewController, NavigationControllerUsing {
         self.view = view
     }
 
-    func use(_ navigationController: NavigationControlling) {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        hatchInteraction.didAppear()
+    }
+
+    func use(_ navigationController: any NavigationControlling) {
         hatchInteraction.use(navigationController)
     }
 

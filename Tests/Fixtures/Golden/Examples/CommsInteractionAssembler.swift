@@ -1,13 +1,13 @@
 /// Builds the Comms interaction.
 @MainActor
 protocol CommsInteractionAssembling {
-    func assemble() -> CommsInteracting
+    func assemble() -> any CommsInteracting
 }
 
 /// Builds a `CommsInteraction`.
 @MainActor
 struct CommsInteractionAssembler: CommsInteractionAssembling {
-    func assemble() -> CommsInteracting {
+    func assemble() -> any CommsInteracting {
         CommsInteraction()
     }
 }

@@ -3,24 +3,24 @@ import UIKit
 /// Builds the DiscoveryOne screen.
 @MainActor
 protocol DiscoveryOneAssembling {
-    func assemble() -> UIViewController & NavigationControllerUsing
+    func assemble() -> any UIViewController & NavigationControllerUsing
 }
 
 /// Builds a `DiscoveryOneViewController`, getting each interaction from its own Assembler.
 @MainActor
 struct DiscoveryOneAssembler: DiscoveryOneAssembling {
-    private let podBayDoorsInteractionAssembler: PodBayDoorsInteractionAssembling
-    private let commsInteractionAssembler: CommsInteractionAssembling
+    private let podBayDoorsInteractionAssembler: any PodBayDoorsInteractionAssembling
+    private let commsInteractionAssembler: any CommsInteractionAssembling
 
     init(
-        podBayDoorsInteractionAssembler: PodBayDoorsInteractionAssembling = PodBayDoorsInteractionAssembler(),
-        commsInteractionAssembler: CommsInteractionAssembling = CommsInteractionAssembler()
+        podBayDoorsInteractionAssembler: any PodBayDoorsInteractionAssembling = PodBayDoorsInteractionAssembler(),
+        commsInteractionAssembler: any CommsInteractionAssembling = CommsInteractionAssembler()
     ) {
         self.podBayDoorsInteractionAssembler = podBayDoorsInteractionAssembler
         self.commsInteractionAssembler = commsInteractionAssembler
     }
 
-    func assemble() -> UIViewController & NavigationControllerUsing {
+    func assemble() -> any UIViewController & NavigationControllerUsing {
         DiscoveryOneViewController(
             podBayDoorsInteraction: podBayDoorsInteractionAssembler.assemble(),
             commsInteraction: commsInteractionAssembler.assemble()

@@ -3,21 +3,21 @@ import UIKit
 /// Shows the screens that DiscoveryOne leads to, on the navigation controller handed over with `use(_:)`.
 @MainActor
 protocol DiscoveryOneNavigating: AnyObject {
-    func use(_ navigationController: NavigationControlling)
+    func use(_ navigationController: any NavigationControlling)
     func presentSettingsInterface()
-    func presentHelpInterface()
+    func presentHelpInterface(topic: Int)
 }
 
 /// Builds each destination with its Assembler and shows it.
 @MainActor
 final class DiscoveryOneNavigation {
-    private weak var navigationController: NavigationControlling?
-    private let settingsAssembler: SettingsAssembling
-    private let helpAssembler: HelpAssembling
+    private weak var navigationController: (any NavigationControlling)?
+    private let settingsAssembler: any SettingsAssembling
+    private let helpAssembler: any HelpAssembling
 
     init(
-        settingsAssembler: SettingsAssembling,
-        helpAssembler: HelpAssembling
+        settingsAssembler: any SettingsAssembling,
+        helpAssembler: any HelpAssembling
     ) {
         self.settingsAssembler = settingsAssembler
         self.helpAssembler = helpAssembler
@@ -25,7 +25,7 @@ final class DiscoveryOneNavigation {
 }
 
 extension DiscoveryOneNavigation: DiscoveryOneNavigating {
-    func use(_ navigationController: NavigationControlling) {
+    func use(_ navigationController: any NavigationControlling) {
         self.navigationController = navigationController
     }
 
@@ -36,9 +36,9 @@ extension DiscoveryOneNavigation: DiscoveryOneNavigating {
         navigationController.pushViewController(viewController, animated: true)
     }
 
-    func presentHelpInterface() {
+    func presentHelpInterface(topic: Int) {
         guard let navigationController else { return }
-        let viewController = helpAssembler.assemble()
+        let viewController = helpAssembler.assemble(topic: topic)
         let modalNavigationController = UINavigationController(rootViewController: viewController)
         viewController.use(modalNavigationController)
         navigationController.present(modalNavigationController, animated: true, completion: nil)

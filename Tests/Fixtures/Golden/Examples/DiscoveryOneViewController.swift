@@ -3,12 +3,12 @@ import UIKit
 /// The DiscoveryOne screen: builds its views, hands them to its interactions and tells those
 /// interactions what the user did.
 final class DiscoveryOneViewController: UIViewController, NavigationControllerUsing {
-    private let podBayDoorsInteraction: PodBayDoorsInteracting
-    private let commsInteraction: CommsInteracting
+    private let podBayDoorsInteraction: any PodBayDoorsInteracting
+    private let commsInteraction: any CommsInteracting
 
     init(
-        podBayDoorsInteraction: PodBayDoorsInteracting,
-        commsInteraction: CommsInteracting
+        podBayDoorsInteraction: any PodBayDoorsInteracting,
+        commsInteraction: any CommsInteracting
     ) {
         self.podBayDoorsInteraction = podBayDoorsInteraction
         self.commsInteraction = commsInteraction
@@ -37,11 +37,19 @@ final class DiscoveryOneViewController: UIViewController, NavigationControllerUs
         stackView.addArrangedSubview(makeButton(title: "Tap Main Button") { [weak self] in
             self?.podBayDoorsInteraction.didTapMainButton()
         })
-        // Call podBayDoorsInteraction.didEnterCode(code:) from whatever provides its value.
+        stackView.addArrangedSubview(makeTextField(placeholder: "Code") { [weak self] text in
+            self?.podBayDoorsInteraction.didEnterCode(code: text)
+        })
+        stackView.addArrangedSubview(makeButton(title: "Tap Settings") { [weak self] in
+            self?.podBayDoorsInteraction.didTapSettings()
+        })
+        // Call podBayDoorsInteraction.didAskForHelp(topic:) from whatever provides its value.
         stackView.addArrangedSubview(makeButton(title: "Open Channel") { [weak self] in
             self?.commsInteraction.didOpenChannel()
         })
-        // Call commsInteraction.didReceiveMessage(text:) from whatever provides its value.
+        stackView.addArrangedSubview(makeTextField(placeholder: "Text") { [weak self] text in
+            self?.commsInteraction.didTypeMessage(text: text)
+        })
 
         let view = UIView()
         view.backgroundColor = .systemBackground
@@ -54,7 +62,17 @@ final class DiscoveryOneViewController: UIViewController, NavigationControllerUs
         self.view = view
     }
 
-    func use(_ navigationController: NavigationControlling) {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        podBayDoorsInteraction.didLoad()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        commsInteraction.didAppear()
+    }
+
+    func use(_ navigationController: any NavigationControlling) {
         podBayDoorsInteraction.use(navigationController)
     }
 
@@ -63,5 +81,12 @@ final class DiscoveryOneViewController: UIViewController, NavigationControllerUs
         button.setTitle(title, for: .normal)
         button.addAction(UIAction { _ in action() }, for: .touchUpInside)
         return button
+    }
+
+    private func makeTextField(placeholder: String, action: @escaping @MainActor (String) -> Void) -> UITextField {
+        let textField = UITextField()
+        textField.placeholder = placeholder
+        textField.addAction(UIAction { [weak textField] _ in action(textField?.text ?? "") }, for: .editingChanged)
+        return textField
     }
 }

@@ -1,7 +1,7 @@
 /// Builds a `HatchInteraction` with the navigation it owns.
 @MainActor
 enum HatchInteractionAssembler {
-    static func assemble() -> HatchInteracting {
+    static func assemble() -> any HatchInteracting {
         HatchInteraction(navigation: AirlockNavigationAssembler.assemble())
     }
 }

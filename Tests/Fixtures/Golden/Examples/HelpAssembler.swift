@@ -3,23 +3,23 @@ import UIKit
 /// Builds the Help screen.
 @MainActor
 protocol HelpAssembling {
-    func assemble() -> UIViewController & NavigationControllerUsing
+    func assemble(topic: Int) -> any UIViewController & NavigationControllerUsing
 }
 
 /// Builds a `HelpViewController`, getting each interaction from its own Assembler.
 @MainActor
 struct HelpAssembler: HelpAssembling {
-    private let helpTopicsInteractionAssembler: HelpTopicsInteractionAssembling
+    private let helpTopicsInteractionAssembler: any HelpTopicsInteractionAssembling
 
     init(
-        helpTopicsInteractionAssembler: HelpTopicsInteractionAssembling = HelpTopicsInteractionAssembler()
+        helpTopicsInteractionAssembler: any HelpTopicsInteractionAssembling = HelpTopicsInteractionAssembler()
     ) {
         self.helpTopicsInteractionAssembler = helpTopicsInteractionAssembler
     }
 
-    func assemble() -> UIViewController & NavigationControllerUsing {
+    func assemble(topic: Int) -> any UIViewController & NavigationControllerUsing {
         HelpViewController(
-            helpTopicsInteraction: helpTopicsInteractionAssembler.assemble()
+            helpTopicsInteraction: helpTopicsInteractionAssembler.assemble(topic: topic)
         )
     }
 }

@@ -1,19 +1,22 @@
 /// Builds the HelpTopics interaction.
 @MainActor
 protocol HelpTopicsInteractionAssembling {
-    func assemble() -> HelpTopicsInteracting
+    func assemble(topic: Int) -> any HelpTopicsInteracting
 }
 
-/// Builds a `HelpTopicsInteraction` with the navigation it owns.
+/// Builds a `HelpTopicsInteraction` with the screen's input and the navigation it owns.
 @MainActor
 struct HelpTopicsInteractionAssembler: HelpTopicsInteractionAssembling {
-    private let navigationAssembler: HelpNavigationAssembling
+    private let navigationAssembler: any HelpNavigationAssembling
 
-    init(navigationAssembler: HelpNavigationAssembling = HelpNavigationAssembler()) {
+    init(navigationAssembler: any HelpNavigationAssembling = HelpNavigationAssembler()) {
         self.navigationAssembler = navigationAssembler
     }
 
-    func assemble() -> HelpTopicsInteracting {
-        HelpTopicsInteraction(navigation: navigationAssembler.assemble())
+    func assemble(topic: Int) -> any HelpTopicsInteracting {
+        HelpTopicsInteraction(
+            topic: topic,
+            navigation: navigationAssembler.assemble()
+        )
     }
 }

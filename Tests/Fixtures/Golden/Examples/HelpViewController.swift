@@ -3,10 +3,10 @@ import UIKit
 /// The Help screen: builds its views, hands them to its interactions and tells those
 /// interactions what the user did.
 final class HelpViewController: UIViewController, NavigationControllerUsing {
-    private let helpTopicsInteraction: HelpTopicsInteracting
+    private let helpTopicsInteraction: any HelpTopicsInteracting
 
     init(
-        helpTopicsInteraction: HelpTopicsInteracting
+        helpTopicsInteraction: any HelpTopicsInteracting
     ) {
         self.helpTopicsInteraction = helpTopicsInteraction
         super.init(nibName: nil, bundle: nil)
@@ -28,6 +28,9 @@ final class HelpViewController: UIViewController, NavigationControllerUsing {
         stackView.spacing = 16
         stackView.translatesAutoresizingMaskIntoConstraints = false
         // Call helpTopicsInteraction.didSelectTopic(index:) from whatever provides its value.
+        stackView.addArrangedSubview(makeButton(title: "Tap Done") { [weak self] in
+            self?.helpTopicsInteraction.didTapDone()
+        })
 
         let view = UIView()
         view.backgroundColor = .systemBackground
@@ -40,7 +43,19 @@ final class HelpViewController: UIViewController, NavigationControllerUsing {
         self.view = view
     }
 
-    func use(_ navigationController: NavigationControlling) {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        helpTopicsInteraction.didLoad()
+    }
+
+    func use(_ navigationController: any NavigationControlling) {
         helpTopicsInteraction.use(navigationController)
+    }
+
+    private func makeButton(title: String, action: @escaping @MainActor () -> Void) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        return button
     }
 }

@@ -1,12 +1,16 @@
 import UIKit
 
-/// The part of a navigation controller that a Navigation needs to show the next screen.
+/// The part of a navigation controller that a Navigation needs to show the next screen, and to close its own.
 ///
 /// Navigations depend on this protocol instead of `UINavigationController`, so a test can hand them a spy.
 @MainActor
 protocol NavigationControlling: AnyObject {
+    var viewControllers: [UIViewController] { get }
     func pushViewController(_ viewController: UIViewController, animated: Bool)
+    @discardableResult
+    func popViewController(animated: Bool) -> UIViewController?
     func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@Sendable () -> Void)?)
+    func dismiss(animated flag: Bool, completion: (@Sendable () -> Void)?)
 }
 
 extension UINavigationController: NavigationControlling {}
@@ -17,5 +21,5 @@ extension UINavigationController: NavigationControlling {}
 /// `use(_:)` once both exist, never through its initializer.
 @MainActor
 protocol NavigationControllerUsing: AnyObject {
-    func use(_ navigationController: NavigationControlling)
+    func use(_ navigationController: any NavigationControlling)
 }

@@ -1,19 +1,27 @@
 /// Builds the PodBayDoors interaction.
 @MainActor
 protocol PodBayDoorsInteractionAssembling {
-    func assemble() -> PodBayDoorsInteracting
+    func assemble() -> any PodBayDoorsInteracting
 }
 
-/// Builds a `PodBayDoorsInteraction` with the navigation it owns.
+/// Builds a `PodBayDoorsInteraction` with the service it uses and the navigation it owns.
 @MainActor
 struct PodBayDoorsInteractionAssembler: PodBayDoorsInteractionAssembling {
-    private let navigationAssembler: DiscoveryOneNavigationAssembling
+    private let podBayServiceAssembler: any PodBayServiceAssembling
+    private let navigationAssembler: any DiscoveryOneNavigationAssembling
 
-    init(navigationAssembler: DiscoveryOneNavigationAssembling = DiscoveryOneNavigationAssembler()) {
+    init(
+        podBayServiceAssembler: any PodBayServiceAssembling = PodBayServiceAssembler(),
+        navigationAssembler: any DiscoveryOneNavigationAssembling = DiscoveryOneNavigationAssembler()
+    ) {
+        self.podBayServiceAssembler = podBayServiceAssembler
         self.navigationAssembler = navigationAssembler
     }
 
-    func assemble() -> PodBayDoorsInteracting {
-        PodBayDoorsInteraction(navigation: navigationAssembler.assemble())
+    func assemble() -> any PodBayDoorsInteracting {
+        PodBayDoorsInteraction(
+            podBay: podBayServiceAssembler.assemble(),
+            navigation: navigationAssembler.assemble()
+        )
     }
 }

@@ -2,7 +2,9 @@
 /// and each event says what happened, never what to do about it.
 @MainActor
 protocol PreferencesInteracting: AnyObject {
-    func use(_ preference: PreferenceRendering)
+    func use(_ preference: any PreferenceRendering)
+    func use(_ navigationController: any NavigationControlling)
+    func willAppear()
     func didToggleSetting(isEnabled: Bool)
     func didTapDone()
 }
@@ -10,19 +12,34 @@ protocol PreferencesInteracting: AnyObject {
 /// Decides what happens after each Preferences event.
 @MainActor
 final class PreferencesInteraction {
-    private weak var preference: PreferenceRendering?
+    private weak var preference: (any PreferenceRendering)?
+    private let navigation: any SettingsNavigating
+
+    init(navigation: any SettingsNavigating) {
+        self.navigation = navigation
+    }
 }
 
 extension PreferencesInteraction: PreferencesInteracting {
-    func use(_ preference: PreferenceRendering) {
+    func use(_ preference: any PreferenceRendering) {
         self.preference = preference
     }
 
+    func use(_ navigationController: any NavigationControlling) {
+        navigation.use(navigationController)
+    }
+
+    func willAppear() {
+        // Decide what this event means: render into the views handed over with use(_:),
+        // or show another screen through `navigation`.
+    }
+
     func didToggleSetting(isEnabled: Bool) {
-        // Decide what this event means and render the result into the views handed over with use(_:).
+        // Decide what this event means: render into the views handed over with use(_:),
+        // or show another screen through `navigation`.
     }
 
     func didTapDone() {
-        // Decide what this event means and render the result into the views handed over with use(_:).
+        navigation.closeInterface()
     }
 }

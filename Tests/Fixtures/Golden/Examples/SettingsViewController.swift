@@ -3,10 +3,10 @@ import UIKit
 /// The Settings screen: builds its views, hands them to its interactions and tells those
 /// interactions what the user did.
 final class SettingsViewController: UIViewController, NavigationControllerUsing {
-    private let preferencesInteraction: PreferencesInteracting
+    private let preferencesInteraction: any PreferencesInteracting
 
     init(
-        preferencesInteraction: PreferencesInteracting
+        preferencesInteraction: any PreferencesInteracting
     ) {
         self.preferencesInteraction = preferencesInteraction
         super.init(nibName: nil, bundle: nil)
@@ -27,7 +27,9 @@ final class SettingsViewController: UIViewController, NavigationControllerUsing 
         stackView.axis = .vertical
         stackView.spacing = 16
         stackView.translatesAutoresizingMaskIntoConstraints = false
-        // Call preferencesInteraction.didToggleSetting(isEnabled:) from whatever provides its value.
+        stackView.addArrangedSubview(makeSwitch(title: "Toggle Setting") { [weak self] isOn in
+            self?.preferencesInteraction.didToggleSetting(isEnabled: isOn)
+        })
         stackView.addArrangedSubview(makeButton(title: "Tap Done") { [weak self] in
             self?.preferencesInteraction.didTapDone()
         })
@@ -43,8 +45,13 @@ final class SettingsViewController: UIViewController, NavigationControllerUsing 
         self.view = view
     }
 
-    func use(_ navigationController: NavigationControlling) {
-        // No interaction on this screen navigates, so nothing here needs the navigation controller.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        preferencesInteraction.willAppear()
+    }
+
+    func use(_ navigationController: any NavigationControlling) {
+        preferencesInteraction.use(navigationController)
     }
 
     private func makeButton(title: String, action: @escaping @MainActor () -> Void) -> UIButton {
@@ -52,5 +59,15 @@ final class SettingsViewController: UIViewController, NavigationControllerUsing 
         button.setTitle(title, for: .normal)
         button.addAction(UIAction { _ in action() }, for: .touchUpInside)
         return button
+    }
+
+    private func makeSwitch(title: String, action: @escaping @MainActor (Bool) -> Void) -> UIView {
+        let label = UILabel()
+        label.text = title
+        let toggle = UISwitch()
+        toggle.addAction(UIAction { [weak toggle] _ in action(toggle?.isOn ?? false) }, for: .valueChanged)
+        let row = UIStackView(arrangedSubviews: [label, toggle])
+        row.spacing = 8
+        return row
     }
 }

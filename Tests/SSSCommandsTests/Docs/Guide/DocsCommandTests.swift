@@ -38,6 +38,10 @@ struct DocsCommandTests {
             suppressions  How to keep a known breach on purpose without hiding the ones that
                           follow.
 
+            REFERENCE
+            spec  Every key of a feature spec, what it generates, and how the app starts the
+                  first screen.
+
             THE EXAMPLE FEATURE
             Each page's worked example is what `sss generate` writes for this spec.
             `Profile` stands for another feature of the app, generated from a spec of its
@@ -135,6 +139,7 @@ struct DocsCommandTests {
               depend-on-protocols
               readings
               suppressions
+              spec
 
             """)
     }

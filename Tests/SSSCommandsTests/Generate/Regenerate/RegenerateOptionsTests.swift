@@ -32,7 +32,8 @@ struct RegenerateOptionsTests {
 
         """
 
-    static let hall = "feature: Hall\nrenderables:\n  Banner:\n    text: String\ninteractions:\n  Door:\n    renders: [Banner]\n"
+    /// A hall whose banner has another field than the lobby's.
+    static let hall = "feature: Hall\nrenderables:\n  Banner:\n    caption: String\ninteractions:\n  Door:\n    renders: [Banner]\n"
 
     private func generated(_ spec: String = lobby) throws -> RegenerateFolder {
         let folder = try RegenerateFolder()
@@ -135,6 +136,7 @@ struct RegenerateOptionsTests {
             #expect(run.status == 1)
             #expect(run.output.contains("    conflict  App/BannerView.swift (generated for Lobby)\n"))
             #expect(run.output.contains("    conflict  App/BannerRenderable.swift (generated for Lobby)\n"))
+            #expect(run.output.contains("   identical  App/BannerRendering.swift\n"), "the same bytes for both features")
             #expect(run.errorOutput.hasPrefix("""
                 error: App/BannerRenderable.swift was generated for Lobby, which this run does not generate; sss never \
                 writes one feature's file for another, not even with --force: rename what gives the file, or generate \
@@ -144,6 +146,12 @@ struct RegenerateOptionsTests {
             #expect(run.errorOutput.hasSuffix("error: nothing was written\n"))
             #expect(try folder.snapshot("App") == before)
         }
+        try folder.write(Self.hall.replacingOccurrences(of: "caption", with: "text"), to: "Hall.sss.yml")
+        let alike = try folder.sss(["generate", "Hall.sss.yml", "--output", "App"])
+        #expect(alike.status == 0, "\(alike.errorOutput)")
+        #expect(alike.output.contains("   identical  App/BannerView.swift\n"))
+        #expect(try folder.read("App/.sss-generated.json").contains("\"path\" : \"BannerView.swift\",\n      \"feature\" : \"Lobby\""))
+
         try folder.write(Self.bannerless, to: "Lobby.sss.yml")
         let moved = try folder.sss(["generate", "Lobby.sss.yml", "Hall.sss.yml", "--output", "App"])
         #expect(moved.status == 0, "\(moved.errorOutput)")

@@ -99,11 +99,13 @@ struct RegenerationDecisionTests {
     @Test func aFileRecordedForAFeatureOutsideTheRunIsNeverWrittenForAnother() {
         for policy in [RegenerationPolicy(), RegenerationPolicy(force: true), RegenerationPolicy(markers: true)] {
             for current in [Self.base, nil, "// mine\n"] {
-                let decision = decide(generated: Self.base, current: current, owner: "Lobby", feature: "Hall", features: ["Hall"], policy: policy)
+                let decision = decide(generated: "// Hall's\n", current: current, owner: "Lobby", feature: "Hall", features: ["Hall"], policy: policy)
                 #expect(decision.action == .conflict && decision.conflict == .ownedBy("Lobby") && decision.recorded == .unchanged)
                 #expect(decision.reason == "generated for Lobby")
             }
         }
+        let same = decide(generated: Self.base, current: Self.base, owner: "Lobby", feature: "Hall", features: ["Hall"])
+        #expect(same.action == .identical && same.recorded == .unchanged, "the same bytes: nothing to write, and the file stays Lobby's")
         let moved = decide(generated: Self.base, current: Self.base, owner: "Lobby", feature: "Hall", features: ["Hall", "Lobby"])
         #expect(moved.action == .identical && moved.recorded == .generated, "both features are in the run: the file moves")
         let shared = decide(generated: Self.base, current: Self.base, owner: nil, feature: "Hall", features: ["Hall"])

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import SSSCommands
+import SSSCore
+import SSSTestSupport
+
+/// `sss docs spec` and `docs/spec.md` are one page from one source, which names every key the spec
+/// reader knows, and whose example specs generate code that compiles.
+struct SpecReferenceTests {
+    static let path = "docs/spec.md"
+    static let footer = "\nWritten from the same source as `sss docs spec`; regenerate it with `SSS_RECORD=1 swift test --filter SpecReferenceTests` rather than editing it.\n"
+
+    @Test func theCommittedMarkdownIsUpToDate() throws {
+        let markdown = MarkdownPageRenderer().render(SpecReference.page()) + Self.footer
+        let url = Repository.url(Self.path)
+        if ProcessInfo.processInfo.environment["SSS_RECORD"] == "1" {
+            try Data(markdown.utf8).write(to: url)
+            return
+        }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(committed == markdown, "\(Self.path) is stale: run SSS_RECORD=1 swift test --filter SpecReferenceTests")
+    }
+
+    @Test func docsSpecPrintsThePage() {
+        let test = TestContext()
+        #expect(test.run("docs", "Spec") == .success)
+        #expect(test.output.text.hasPrefix("The feature spec\n"))
+        #expect(test.output.text.contains("let screen = ProductListAssembler().assemble()\n"))
+        let index = TestContext()
+        #expect(index.run("docs") == .success)
+        #expect(index.output.text.contains("\nREFERENCE\nspec  Every key of a feature spec"))
+    }
+
+    @Test func everyKeyHasARowInTheKeyTables() {
+        let text = MarkdownPageRenderer().render(SpecReference.page())
+        for key in SpecKeys.superSimple.topLevel + SpecKeys.superSimple.interaction {
+            #expect(text.contains("| `\(key)` |"), "\(key) is not documented")
+        }
+    }
+
+    @Test func theExampleSpecsGenerateCodeThatCompiles() throws {
+        let specs = [
+            ("ProductList.sss.yml", SpecReference.example),
+            ("ProductDetail.sss.yml", SpecReference.detailExample),
+            ("Settings.sss.yml", "feature: Settings\ninteractions:\n  Preferences:\n    events: [didTapDone]\n"),
+        ]
+        let read = try specs.map { try GenerateTestSupport.readSpec($0.1, path: $0.0) }
+        let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan(read, testModule: "App")
+        let sources = GenerateTestSupport.sources(plan.sources).merging(try GenerateTestSupport.shopModel()) { planned, _ in planned }
+        let checker = try SwiftTypeChecker.shared()
+        let outcome = try checker.typeCheck(sources: sources)
+        #expect(outcome.succeeded, "\(outcome)")
+        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
+        #expect(tests.succeeded, "\(tests)")
+    }
+}
