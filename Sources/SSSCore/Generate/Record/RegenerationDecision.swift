@@ -49,6 +49,15 @@ struct RegenerationDecision: Equatable {
                 action: .conflict, contents: generated, reason: "not in the record of what sss generated", recorded: .unchanged, conflict: .notRecorded
             )
         }
+        if hasMarkers(current) {
+            if policy.force {
+                return RegenerationDecision(action: .overwrite, contents: generated, reason: nil, recorded: .generated)
+            }
+            return RegenerationDecision(
+                action: .conflict, contents: generated, reason: "conflict markers of an earlier run are still in it", recorded: .unchanged,
+                conflict: .unresolved
+            )
+        }
         let base = Array(entry.text.utf8)
         if current == base {
             return RegenerationDecision(action: .update, contents: generated, reason: nil, recorded: .generated)
@@ -72,5 +81,22 @@ struct RegenerationDecision: Equatable {
             action: .conflict, contents: marked, reason: "edited where the generated code changed, in \(places)", recorded: .unchanged,
             conflict: .overlapping(places: merge.conflictCount)
         )
+    }
+
+    /// Whether `text` has a line that opens and a line that closes a conflict as ``labels`` mark it.
+    static func hasMarkers(_ text: [UInt8]) -> Bool {
+        let lines = TextLines(text)
+        let opening = Array("<<<<<<< \(labels.ours)".utf8)
+        let closing = Array(">>>>>>> \(labels.theirs)".utf8)
+        var opened = false
+        for index in 0..<lines.count {
+            let line = lines[index].reversed().drop { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.reversed()
+            if line.elementsEqual(opening) {
+                opened = true
+            } else if opened && line.elementsEqual(closing) {
+                return true
+            }
+        }
+        return false
     }
 }

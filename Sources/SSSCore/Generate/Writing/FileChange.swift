@@ -93,6 +93,8 @@ public enum Conflict: Sendable, Equatable {
     case notRecorded
     /// It was edited where what is generated changed, in this many places.
     case overlapping(places: Int)
+    /// It still holds the conflict markers an earlier run wrote into it.
+    case unresolved
 }
 
 /// The changes of one run: every file, plus the folders that must be created first.

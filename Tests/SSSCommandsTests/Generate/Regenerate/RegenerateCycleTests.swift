@@ -180,6 +180,12 @@ struct RegenerateCycleTests {
         #expect(withMarkers.contains("    func didSelect(topic: Int, source: String) {\n"))
         #expect(withMarkers.contains("        print(greeting())\n"))
 
+        let unresolved = try folder.sss(Self.generate)
+        #expect(unresolved.status == 1)
+        #expect(unresolved.output.contains("    conflict  App/WelcomeInteraction.swift (conflict markers of an earlier run are still in it)\n"))
+        #expect(try folder.sss(Self.generate + ["--check"]).status == 2)
+        #expect(try folder.read(path) == withMarkers)
+
         try folder.write(withMarkers.replacingOccurrences(of: conflict, with: "    func didSelect(topic: Int, source: String) // opens Help\n"), to: path)
         let resolved = try folder.sss(Self.generate)
         #expect(resolved.status == 0, "\(resolved.errorOutput)")

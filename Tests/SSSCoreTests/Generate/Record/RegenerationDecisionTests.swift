@@ -77,6 +77,19 @@ struct RegenerationDecisionTests {
         #expect(forced.action == .overwrite && text(forced) == new && forced.recorded == .generated)
     }
 
+    @Test func aFileStillHoldingMarkersIsAConflictUnlessForced() {
+        let marked = "struct A {\n<<<<<<< edited\n    func one() // first {\n=======\n    func one(value: Int) {\n>>>>>>> generated now\n}\n"
+        let new = Self.base.replacingOccurrences(of: "fill in", with: "decide")
+        let conflict = decide(generated: new, current: marked, policy: RegenerationPolicy(markers: true))
+        #expect(conflict.action == .conflict && conflict.conflict == .unresolved && conflict.recorded == .unchanged)
+        #expect(decide(generated: Self.base, current: marked).action == .conflict, "even when the spec changed nothing")
+        #expect(decide(generated: new, current: marked, policy: RegenerationPolicy(force: true)).action == .overwrite)
+        let crlf = marked.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(RegenerationDecision.hasMarkers(Array(crlf.utf8)))
+        #expect(!RegenerationDecision.hasMarkers(Array("<<<<<<< edited\n".utf8)), "an opening marker alone is text")
+        #expect(!RegenerationDecision.hasMarkers(Array(">>>>>>> generated now\n<<<<<<< edited\n".utf8)))
+    }
+
     @Test func aFileTheRecordDoesNotHaveIsAConflictUnlessForced() {
         let unrecorded = decide(generated: Self.base, current: "// mine\n", base: nil)
         #expect(unrecorded.action == .conflict && unrecorded.conflict == .notRecorded && unrecorded.recorded == .unchanged)
