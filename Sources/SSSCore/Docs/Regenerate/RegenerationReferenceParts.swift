@@ -96,6 +96,8 @@ enum RegenerationReferenceParts {
         that the two comparisons line up differently, the merged file can hold them twice; the compiler \
         points at the duplicate.
         - A feature renamed in its spec is a new feature: the old name's files are not its orphans.
+        - Switching `--layout` writes every file in its new place and makes the old ones orphans; \
+        `--prune` deletes those not edited, and edits move to the new files by hand.
         - A service declared the same way in two specs belongs to the first of them generated.
         """)
 }

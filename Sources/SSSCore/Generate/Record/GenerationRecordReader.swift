@@ -54,16 +54,16 @@ struct GenerationRecordReader {
         }
         if let version = top["version"] {
             guard case .number(let text) = version.value, text == String(GenerationRecord.version) else {
-                problem("unsupported record version \(describe(version)); this sss reads version \(GenerationRecord.version)", at: version.offset)
+                problem("unsupported record version \(version.summary); this sss reads version \(GenerationRecord.version)", at: version.offset)
                 return nil
             }
         }
         if let about = top["about"], !about.isString {
-            problem("'about' must be a string, found \(describe(about))", at: about.offset)
+            problem("'about' must be a string, found \(about.summary)", at: about.offset)
         }
         guard let list = top["files"] else { return nil }
         guard case .array(let files) = list.value else {
-            problem("'files' must be an array, found \(describe(list))", at: list.offset)
+            problem("'files' must be an array, found \(list.summary)", at: list.offset)
             return nil
         }
         var record = GenerationRecord()
@@ -105,13 +105,13 @@ struct GenerationRecordReader {
     private mutating func lines(_ value: LocatedJSON?) -> [String]? {
         guard let value else { return nil }
         guard case .array(let elements) = value.value, !elements.isEmpty else {
-            problem("'lines' must be a non-empty array of strings, found \(describe(value))", at: value.offset)
+            problem("'lines' must be a non-empty array of strings, found \(value.summary)", at: value.offset)
             return nil
         }
         var lines: [String] = []
         for element in elements {
             guard case .string(let line) = element.value, !line.utf8.contains(UInt8(ascii: "\n")) else {
-                problem("each of 'lines' must be a string without a line feed, found \(describe(element))", at: element.offset)
+                problem("each of 'lines' must be a string without a line feed, found \(element.summary)", at: element.offset)
                 return nil
             }
             lines.append(line)
@@ -122,7 +122,7 @@ struct GenerationRecordReader {
     private mutating func string(_ value: LocatedJSON?, key: String) -> String? {
         guard let value else { return nil }
         guard case .string(let text) = value.value, !text.isEmpty else {
-            problem("'\(key)' must be a non-empty string, found \(describe(value))", at: value.offset)
+            problem("'\(key)' must be a non-empty string, found \(value.summary)", at: value.offset)
             return nil
         }
         return text
@@ -133,7 +133,7 @@ struct GenerationRecordReader {
         of value: LocatedJSON, allowed: [String], required: [String], what: String
     ) -> [String: LocatedJSON]? {
         guard case .object(let list) = value.value else {
-            problem("\(what) must be a JSON object, found \(describe(value))", at: value.offset)
+            problem("\(what) must be a JSON object, found \(value.summary)", at: value.offset)
             return nil
         }
         var members: [String: LocatedJSON] = [:]
@@ -154,17 +154,6 @@ struct GenerationRecordReader {
             complete = false
         }
         return complete ? members : nil
-    }
-
-    private func describe(_ value: LocatedJSON) -> String {
-        switch value.value {
-        case .null: "null"
-        case .bool(let flag): flag ? "true" : "false"
-        case .number(let text): text
-        case .string(let text): "'\(text)'"
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 }
 

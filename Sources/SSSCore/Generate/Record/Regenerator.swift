@@ -25,9 +25,7 @@ public struct Regenerator: Sendable {
         for plan in folders {
             let folder = OutputFolder(path: plan.folder, fileSystem: fileSystem)
             do throws(DiagnosticError) {
-                for path in try folder.missingFolders() where !missing.contains(path) {
-                    missing.append(path)
-                }
+                try folder.noteMissingFolders(in: &missing)
             } catch {
                 diagnostics += error.diagnostics
                 continue

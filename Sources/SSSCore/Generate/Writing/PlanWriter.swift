@@ -21,9 +21,7 @@ public struct PlanWriter: Sendable {
         for plan in folders {
             let folder = OutputFolder(path: plan.folder, fileSystem: fileSystem)
             do throws(DiagnosticError) {
-                for path in try folder.missingFolders() where !missing.contains(path) {
-                    missing.append(path)
-                }
+                try folder.noteMissingFolders(in: &missing)
             } catch {
                 diagnostics += error.diagnostics
                 continue
