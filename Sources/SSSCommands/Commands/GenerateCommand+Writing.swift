@@ -106,9 +106,10 @@ extension GenerateCommand {
         return .success
     }
 
-    /// Prints what a run would change; exit code 2 when anything.
+    /// Prints what a run would change; exit code 2 when anything. A file a run would leave alone
+    /// (identical, kept, or skipped with `--skip`) is no drift.
     private func reportCheck(_ changes: ChangeSet, in context: Context) -> ExitCode {
-        let drift = changes.changes.filter { $0.action != .identical && $0.action != .keep }
+        let drift = changes.changes.filter { ![.identical, .keep, .skip].contains($0.action) }
         guard !drift.isEmpty else {
             let files = changes.changes.count == 1 ? "1 file is" : "\(changes.changes.count) files are"
             context.output.write("\(files) as 'sss generate' leaves them\n")

@@ -56,6 +56,9 @@ struct RegenerateCheckTests {
             """)
         #expect(drift.errorOutput == "error: 4 files differ from what 'sss generate' would leave; run it without --check, and commit the result\n")
         #expect(try folder.snapshot("App") == before)
+        let skipping = try folder.sss(Self.check + ["--skip"])
+        #expect(skipping.status == 2, "the missing file would still be written")
+        #expect(skipping.output == "would create  App/LobbyAssembler.swift\n", "the record holds the file already")
     }
 
     @Test func countsAMissingRecordAConflictAndAnOrphanAsDrift() throws {
