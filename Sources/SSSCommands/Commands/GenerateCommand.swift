@@ -11,20 +11,22 @@ public struct GenerateCommand: Command {
         the output folder. Every spec is checked before anything is written, and nothing is
         written while any spec has an error.
 
-        Each run records what it generated in .sss-generated.json in the output folder (commit
-        it). Running again after the spec changed merges the spec's changes into files edited
-        since, line by line as git merges branches: 'update' (not edited), 'merge' (edited, the
-        changes combine), 'keep' (edited, the spec did not change it), 'conflict' (edits and spec
-        changes meet, or the file is not in the record). A conflict stops the run before anything
-        is written and prints a diff; --conflicts markers writes git's conflict markers instead,
-        and --force takes what is generated ('overwrite'). A file recorded for a feature this run
-        does not generate is never written for another. Files the run's features no longer
-        generate are reported as 'orphan'; --prune deletes those not edited since. Files are
-        written to temporary files and renamed into place, the record last; if any step fails
-        or Ctrl-C comes, the folder is left as it was or as the run leaves it, never between.
+        Each run records what it generated in .sss-generated.json in the output folder
+        and the tests folder (commit them). Running again after the spec changed merges
+        the spec's changes into files edited since, line by line as git merges branches:
+        'update' (not edited), 'merge' (edited, the changes combine), 'keep' (edited,
+        the spec did not change it), 'conflict' (edits and spec changes meet, or the
+        file is not in the record). A conflict stops the run before anything is written
+        and prints a diff; --conflicts markers writes git's conflict markers instead,
+        and --force takes what is generated ('overwrite'). A file recorded for a feature
+        this run does not generate is never written for another. Files the run's
+        features no longer generate are reported as 'orphan'; --prune deletes those not
+        edited since. Files are written to temporary files and renamed into place, the
+        record last; if any step fails or Ctrl-C comes, the folder is left as it was or
+        as the run leaves it, never between.
 
         --check writes nothing and exits with 2 when a run would change, add or remove anything
-        (0 when it would not), for CI.
+        (0 when it would not), for CI. 'sss docs regenerate' tells the whole story.
 
         With --tests, a test file per interaction and per Navigation is written to the tests
         folder (in the same layout), with Swift Testing or, with --test-framework xctest, XCTest;
