@@ -56,6 +56,18 @@ struct RegenerateWritingTests {
         #expect(GenerateTestSupport.snapshot(fileSystem).keys.allSatisfy { !$0.contains(".sss-backup") })
     }
 
+    @Test func theSameSpecsGiveTheSameRecordInAnyOrder() throws {
+        var records: [String] = []
+        for specs in [GenerateTestSupport.exampleSpecArguments, GenerateTestSupport.exampleSpecArguments.reversed()] {
+            let fileSystem = try GenerateTestSupport.exampleFileSystem()
+            let test = TestContext(fileSystem: fileSystem)
+            #expect(test.run(["generate"] + specs + ["-o", "out", "--tests", "tests", "--module", "App"]) == .success)
+            records.append(try #require(fileSystem.files["/work/out/.sss-generated.json"]) + (try #require(fileSystem.files["/work/tests/.sss-generated.json"])))
+        }
+        #expect(records[0] == records[1])
+        #expect(records[0].contains("\"path\" : \"NavigationControlling.swift\",\n      \"lines\""), "the shared file has no feature")
+    }
+
     @Test func testsWrittenIntoTheOutputFolderShareItsRecord() throws {
         let fileSystem = InMemoryFileSystem(files: ["Lobby.sss.yml": Self.lobby])
         fileSystem.addLink(at: "/work/alias", to: "/work/out")
