@@ -7,17 +7,17 @@ enum RegenerationReferenceParts {
             generators print it, in colour on a terminal (not when `NO_COLOR` is set or the output is \
             piped). With `--dry-run` the verbs of changes say `would`: `would update`.
             """),
-        .table(header: ["Verb", "When", "What is done"], rows: [
-            ["`create`", "the file is not there", "written"],
-            ["`identical`", "the file is what is generated now", "nothing"],
-            ["`update`", "the file is as it was generated last time, and what is generated changed", "replaced"],
-            ["`keep`", "the file was edited, and what is generated did not change (or the edit already holds the change)", "nothing"],
-            ["`merge`", "the file was edited, and so was what is generated, in other places", "the two sets of changes combined"],
-            ["`conflict`", "edits and changes meet, the record does not have the file, the file still holds conflict markers, or it belongs to another feature", "the run stops and writes nothing"],
-            ["`overwrite`", "a conflict, with `--force`", "replaced by what is generated now"],
-            ["`skip`", "the file is there, with `--skip`", "nothing"],
-            ["`orphan`", "the record has the file for a feature of the run, which no longer generates it", "nothing"],
-            ["`remove`", "an orphan still as generated, with `--prune`", "deleted"],
+        .table(header: ["Verb", "What is done", "When"], rows: [
+            ["`create`", "written", "the file is not there"],
+            ["`identical`", "nothing", "the file is what is generated now"],
+            ["`update`", "replaced", "the file is as it was generated last time, and what is generated changed"],
+            ["`keep`", "nothing", "the file was edited, and what is generated did not change (or the edit already holds the change)"],
+            ["`merge`", "the two sets of changes combined", "the file was edited, and so was what is generated, in other places"],
+            ["`conflict`", "the run stops and writes nothing", "edits and changes meet, the record does not have the file, the file still holds conflict markers, or it belongs to another feature"],
+            ["`overwrite`", "replaced by what is generated now", "a conflict, with `--force`"],
+            ["`skip`", "nothing", "the file is there, with `--skip`"],
+            ["`orphan`", "nothing", "the record has the file for a feature of the run, which no longer generates it"],
+            ["`remove`", "deleted", "an orphan still as generated, with `--prune`"],
         ]),
         .paragraph("""
             Every conflict is followed by a unified diff from the file to what `--conflicts markers` would \
@@ -32,7 +32,9 @@ enum RegenerationReferenceParts {
         `git merge-file` merges: the edits (from the recorded text to the file) and the spec's changes \
         (from the recorded text to what is generated now) are combined where they do not touch. Filling \
         in an event method and adding a helper method below it, while the spec adds an event, a field or \
-        a destination, merges. Changes to the same lines, or to lines next to each other, conflict.
+        a destination, merges. Changes to the same lines, or to lines next to each other, conflict: \
+        so does making an interaction navigate, since that rewrites the comment in each of its event \
+        methods, which filling a method in has replaced.
 
         `--conflicts markers` writes such files with git's markers around each conflict and the rest \
         merged, writes every other file, and ends with exit status 1 naming them:
