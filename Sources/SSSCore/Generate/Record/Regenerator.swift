@@ -92,10 +92,10 @@ private struct FolderReview {
         for (folder, file) in group.files {
             do throws(DiagnosticError) {
                 let path = try folder.target(for: file.path, missing: &missing)
-                guard seen.insert(Path.absolute(path, relativeTo: fileSystem.currentDirectory)).inserted else {
+                let absolute = Path.absolute(path, relativeTo: fileSystem.currentDirectory)
+                guard seen.insert(absolute).inserted, planned.insert(file.path).inserted else {
                     throw DiagnosticError(.error("\(path) is planned twice; give --tests a folder of its own"))
                 }
-                planned.insert(file.path)
                 let generated = Array(file.contents.utf8)
                 let current = try read(path)
                 let decision = RegenerationDecision.decide(
