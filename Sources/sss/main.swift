@@ -15,8 +15,7 @@ let context = Context(
     environment: ProcessEnvironment.current(),
     outputIsTerminal: StandardStream.output.isTerminal,
     errorIsTerminal: StandardStream.error.isTerminal,
-    terminalWidth: StandardStream.output.terminalWidth,
-    exitsAfterCommand: true
+    terminalWidth: StandardStream.output.terminalWidth
 )
 // Read from the raw bytes, so a path that is not UTF-8 reaches the file system unchanged.
 let arguments = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { PathBytes.string(cString: $0) } }

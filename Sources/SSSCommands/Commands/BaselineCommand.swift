@@ -49,13 +49,12 @@ public struct BaselineCommand: Command {
         let plan: LintPlan
         do {
             baseline = try BaselineReader.read(file, fileSystem: context.fileSystem).0
-            context.releasePolicy.prepareHeap()
             plan = try LintPlan(request, fileSystem: context.fileSystem)
         } catch {
             context.report(error.diagnostics)
             return .failure
         }
-        guard let run = plan.lint(threads: request.threads, release: context.releasePolicy, in: context) else { return .failure }
+        guard let run = plan.lint(threads: request.threads, in: context) else { return .failure }
         let base = context.fileSystem.currentDirectory
         let scope = BaselineScope(paths: plan.searchedPaths(request.paths), skipped: run.skipped.map(\.path), base: base)
         let findings = plan.keepingReported(run.findings)

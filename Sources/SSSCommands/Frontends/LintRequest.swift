@@ -38,17 +38,17 @@ public struct LintRequest: Sendable {
 
 extension LintPlan {
     /// The plan for `request`: its configuration, paths and threads.
-    package init(_ request: LintRequest, fileSystem: any FileSystem, release: ReleasePolicy = .whenDone) throws(DiagnosticError) {
+    package init(_ request: LintRequest, fileSystem: any FileSystem) throws(DiagnosticError) {
         try self.init(
             paths: request.paths, configurationPath: request.configurationPath, forceExclude: request.forceExclude,
-            threads: request.threads, fileSystem: fileSystem, release: release
+            threads: request.threads, fileSystem: fileSystem
         )
     }
 
     /// Lints the planned files and reports what the user should know to `context`; `nil` after
     /// reporting problems in the configuration that the files revealed.
-    func lint(threads: Int, release: ReleasePolicy, in context: Context) -> LintRun? {
-        let (run, diagnostics) = lint(threads: threads, release: release, fileSystem: context.fileSystem)
+    func lint(threads: Int, in context: Context) -> LintRun? {
+        let (run, diagnostics) = lint(threads: threads, fileSystem: context.fileSystem)
         context.report(diagnostics)
         return run
     }

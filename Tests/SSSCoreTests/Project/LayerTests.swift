@@ -6,7 +6,7 @@ import SSSTestSupport
 /// The targets and the folders inside them depend on each other in one direction only.
 struct LayerTests {
     /// The modules any file of a target may import besides the package's own.
-    static let systemModules: Set<String> = ["Glibc", "Musl", "Darwin", "Dispatch", "CSSSMalloc", "Synchronization"]
+    static let systemModules: Set<String> = ["Glibc", "Musl", "Darwin", "Dispatch", "Synchronization"]
 
     /// What belongs to the process, which only the command line may touch.
     static let processNames: Set<String> = [

@@ -46,7 +46,7 @@ extension DeclarationScanner {
         made.modifiers = prefix.modifiers
         made.attributes = prefix.attributes
         prefix.reset()
-        var function: FunctionDeclaration? = consume made
+        var function: FunctionDeclaration? = made
         readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, into: &function)
         if let function { add(.function(function)) }
     }
