@@ -46,7 +46,7 @@ build() {
     local sources
     sources=$(find Sources/SSSCore Fuzz/Support -name '*.swift' | sort)
     # shellcheck disable=SC2086
-    swiftc -sanitize=fuzzer,address -parse-as-library -module-name SSSCore "${flags[@]}" \
+    swiftc -sanitize=fuzzer,address -swift-version 6 -parse-as-library -module-name SSSCore "${flags[@]}" \
         $sources "$targets_dir/$target.swift" -o "$binary"
 }
 

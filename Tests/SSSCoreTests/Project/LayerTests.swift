@@ -11,7 +11,7 @@ struct LayerTests {
     /// What belongs to the process, which only the command line may touch.
     static let processNames: Set<String> = [
         "print", "exit", "CommandLine", "FileHandle", "ProcessInfo", "stdout", "stderr", "stdin", "fputs",
-        "signal", "sigaction", "atexit", "setvbuf", "isatty",
+        "signal", "sigaction", "atexit", "setvbuf", "isatty", "mallopt", "madvise", "sbrk",
     ]
 
     /// SSSCore's folders, each followed by those it may use; every earlier layer of a chain is allowed.
