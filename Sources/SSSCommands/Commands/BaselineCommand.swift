@@ -40,7 +40,7 @@ public struct BaselineCommand: Command {
             paths: Array(positionals.dropFirst(2)),
             reports: [],
             configurationPath: arguments.value("config"),
-            threads: try Self.threads(arguments)
+            threads: try arguments.number("threads", in: LintRequest.threadRange) ?? LintRequest.defaultThreads
         )
     }
 
@@ -76,14 +76,6 @@ public struct BaselineCommand: Command {
             "Pruned \(Self.entries(stale)) (\(removed) finding\(removed == 1 ? "" : "s")) from \(file); \(Self.entries(pruned.counts.count)) kept.\n"
         )
         return .success
-    }
-
-    private static func threads(_ arguments: ParsedArguments) throws(UsageError) -> Int {
-        guard let text = arguments.value("threads") else { return ParallelMap.processorCount }
-        guard let count = Int(text), count > 0 else {
-            throw UsageError("'--threads' expects a positive number, found '\(text)'")
-        }
-        return count
     }
 
     private static func entries(_ count: Int) -> String {
