@@ -81,6 +81,7 @@ public struct RuleListing {
         .object(members(of: rule) + [
             ("rationale", .string(rule.rationale)),
             ("fix", .string(rule.fix)),
+            ("options", .array(rule.options.map(json))),
             ("triggering_examples", .array(rule.triggeringExamples.map(json))),
             ("non_triggering_examples", .array(rule.nonTriggeringExamples.map(json))),
         ])
@@ -96,6 +97,13 @@ public struct RuleListing {
             ("summary", .string(rule.summary)),
             ("topic", .string(rule.topic)),
         ]
+    }
+
+    private static func json(_ option: RuleOption) -> JSON {
+        .object([
+            ("key", .string(option.key)), ("kind", .string(option.kind.rawValue)),
+            ("default", .array(option.defaultValue.map(JSON.string))), ("documentation", .string(option.documentation)),
+        ])
     }
 
     private static func json(_ example: RuleExample) -> JSON {

@@ -60,10 +60,6 @@ public struct Configuration: Sendable, Equatable {
 
     /// What the rules are made from: roles, severities and rule options.
     public var lintSettings: LintSettings {
-        LintSettings(
-            roles: roles,
-            severities: rules.mapValues(\.severity),
-            allowedSuperclasses: Set(rule(CustomClassInheritanceRule.description.identifier).allowedSuperclasses)
-        )
+        LintSettings(roles: roles, severities: rules.mapValues(\.severity), options: rules.mapValues(\.options).filter { !$0.value.isEmpty })
     }
 }

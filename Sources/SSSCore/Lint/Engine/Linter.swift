@@ -21,7 +21,7 @@ public struct Linter: Sendable {
         self.init(rules: rules, settings: settings, threads: threads, collectingTypeNames: collectingTypeNames, filteringMembers: true)
     }
 
-    /// With `filteringMembers`, the scan builds only the members the rules read (``Rule/membersRead(of:)``);
+    /// With `filteringMembers`, the scan builds only the members the rules read (``Rule/membersRead``);
     /// without it, every member, which must find the same.
     init(rules: [any Rule], settings: LintSettings, threads: Int, collectingTypeNames: Bool, filteringMembers: Bool) {
         memberFilter = filteringMembers ? Self.memberFilter(for: rules) : nil
@@ -165,13 +165,10 @@ public struct Linter: Sendable {
 
     /// Keeps the members of each type that some rule reads, and those the codebase index reads.
     private static func memberFilter(for rules: [any Rule]) -> MemberFilter {
-        let typeWords = rules.reduce(into: Set<String>()) { $0.formUnion($1.typeWordsRead) }.sorted()
+        let reads = rules.map(\.membersRead)
+        let typeWords = reads.reduce(into: Set<String>()) { $0.formUnion($1.typeWords) }.sorted()
         return MemberFilter(topLevel: indexedMembers, typeWords: typeWords) { type in
-            var selection = indexedMembers
-            for position in rules.indices {
-                selection.formUnion(rules[position].membersRead(of: type))
-            }
-            return selection
+            reads.reduce(into: indexedMembers) { $0.formUnion($1.selection(type)) }
         }
     }
 

@@ -1,7 +1,7 @@
 /// What the whole-codebase pass keeps of a file: its types and suppression commands, without tokens and
 /// without line starts: the few findings of the codebase pass get their lines and columns by reading their
 /// files again (see ``LinePositions``). Types keep the members the scan made, which in a lint run are
-/// only those some rule reads (see ``Rule/membersRead(of:)``).
+/// only those some rule reads (see ``Rule/membersRead``).
 public struct FileSummary: Sendable {
     public var path: String { fields.path }
     /// Every type and extension in the file, nested ones included, outer ones first.

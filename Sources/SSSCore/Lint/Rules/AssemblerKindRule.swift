@@ -32,7 +32,7 @@ public struct AssemblerKindRule: FileRule {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    public var membersRead: MembersRead { .none }
 
     public func check(_ file: LintedFile) -> [Violation] {
         file.types.compactMap { type in

@@ -155,8 +155,8 @@ public struct AssemblerSingleInitializerRule: FileRule {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        isAssembler(type) ? .assembleFunctions : []
+    public var membersRead: MembersRead {
+        MembersRead { type in isAssembler(type) ? .assembleFunctions : [] }
     }
 
     private func isAssembler(_ type: TypeDeclaration) -> Bool {

@@ -70,8 +70,8 @@ public struct AssemblerSingleMethodRule: CodebaseRule {
 
     private let settings: LintSettings
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        isAssembler(type) ? .functions : []
+    public var membersRead: MembersRead {
+        MembersRead { type in isAssembler(type) ? .functions : [] }
     }
 
     private func isAssembler(_ type: TypeDeclaration) -> Bool {

@@ -37,7 +37,7 @@ public struct ClassBoundRenderingRule: CodebaseRule {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    public var membersRead: MembersRead { .none }
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         let boundness = ClassBoundness(index: index)

@@ -44,7 +44,7 @@ public struct ComponentConformanceRule: CodebaseRule {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    public var membersRead: MembersRead { .none }
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in

@@ -22,6 +22,7 @@ public struct CustomClassInheritanceRule: CodebaseRule {
             for a migration) can be listed under `allowed_superclasses` in `.sss.yml`.
             """,
         topic: "no-inheritance",
+        options: [allowedSuperclasses],
         triggeringExamples: [
             RuleExample("class ↓LoginView: BaseView {}", otherFiles: ["class BaseView: UIView {}"]),
             RuleExample("final class ↓Leaf: Tree.Node<Int>, Equatable {}", otherFiles: ["enum Tree {\n    class Node<Value> {}\n}"]),
@@ -45,13 +46,23 @@ public struct CustomClassInheritanceRule: CodebaseRule {
         ]
     )
 
+    /// Classes a class may inherit from although the codebase declares them.
+    public static let allowedSuperclasses = RuleOption(
+        key: "allowed_superclasses",
+        kind: .classNames,
+        documentation: """
+            Classes of the codebase that others may still inherit from, such as a base view controller \
+            kept for a migration; a name matches the superclass as written, module or enclosing types included.
+            """
+    )
+
     private let allowed: Set<String>
 
     public init(settings: LintSettings) {
-        allowed = settings.allowedSuperclasses
+        allowed = Set(settings.value(of: Self.allowedSuperclasses, forRule: Self.description.identifier))
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    public var membersRead: MembersRead { .none }
 
     public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in

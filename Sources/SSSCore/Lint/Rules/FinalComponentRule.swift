@@ -34,7 +34,7 @@ public struct FinalComponentRule: FileRule {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    public var membersRead: MembersRead { .none }
 
     public func check(_ file: LintedFile) -> [Violation] {
         file.types.compactMap { type in

@@ -35,8 +35,8 @@ public struct ImmutableRenderableRule: FileRule {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        type.kind != .protocol && settings.role(of: type.name) == .renderable ? [.variables, .functions] : []
+    public var membersRead: MembersRead {
+        MembersRead { type in type.kind != .protocol && settings.role(of: type.name) == .renderable ? [.variables, .functions] : [] }
     }
 
     public func check(_ file: LintedFile) -> [Violation] {

@@ -26,8 +26,8 @@ public struct InteractionEventNamingRule: FileRule {
 
     public init(settings: LintSettings) {}
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        Self.isInteracting(type) ? .functions : []
+    public var membersRead: MembersRead {
+        MembersRead { type in Self.isInteracting(type) ? .functions : [] }
     }
 
     private static func isInteracting(_ type: TypeDeclaration) -> Bool {

@@ -4,13 +4,19 @@ public struct LintSettings: Sendable {
     public var roles: RoleSuffixes
     /// Severities that replace rules' defaults, by rule identifier.
     public var severities: [String: Severity]
-    /// Superclasses `custom_class_inheritance` accepts even though they are declared in the codebase.
-    public var allowedSuperclasses: Set<String>
+    /// The values the configuration gives rules' options (``RuleDescription/options``), by rule
+    /// identifier, then by the option's key.
+    public var options: [String: [String: [String]]]
 
-    public init(roles: RoleSuffixes = RoleSuffixes(), severities: [String: Severity] = [:], allowedSuperclasses: Set<String> = []) {
+    public init(roles: RoleSuffixes = RoleSuffixes(), severities: [String: Severity] = [:], options: [String: [String: [String]]] = [:]) {
         self.roles = roles
         self.severities = severities
-        self.allowedSuperclasses = allowedSuperclasses
+        self.options = options
+    }
+
+    /// The value of `option` for the rule `identifier`: the configuration's, else the option's default.
+    public func value(of option: RuleOption, forRule identifier: String) -> [String] {
+        options[identifier]?[option.key] ?? option.defaultValue
     }
 
     /// The role of a type called `name`.

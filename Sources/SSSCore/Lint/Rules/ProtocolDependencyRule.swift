@@ -51,8 +51,8 @@ public struct ProtocolDependencyRule: CodebaseRule {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        isChecked(type) ? [.variables, .initializers] : []
+    public var membersRead: MembersRead {
+        MembersRead { type in isChecked(type) ? [.variables, .initializers] : [] }
     }
 
     /// Assemblers are exempt: making concrete types is their job.

@@ -49,5 +49,5 @@ public struct SuperfluousDisableCommandRule: Rule {
 
     public init(settings: LintSettings) {}
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    public var membersRead: MembersRead { .none }
 }

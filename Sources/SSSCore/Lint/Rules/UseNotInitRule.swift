@@ -120,8 +120,8 @@ public struct UseNotInitRule: FileRule {
 
     /// Enums hold no stored properties, and protocols neither those nor initializer bodies. Initializers
     /// matter only in a file that declares a `weak` or `unowned` property.
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        type.kind == .protocol || type.kind == .enum ? [] : [.nonOwningVariables, .initializersBesideNonOwning]
+    public var membersRead: MembersRead {
+        MembersRead { type in type.kind == .protocol || type.kind == .enum ? [] : [.nonOwningVariables, .initializersBesideNonOwning] }
     }
 
     public func check(_ file: LintedFile) -> [Violation] {

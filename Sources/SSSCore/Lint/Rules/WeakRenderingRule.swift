@@ -46,16 +46,17 @@ public struct WeakRenderingRule: FileRule {
         viewNameParts = [TypeNames.navigationControlling] + (settings.roles.suffixes[.rendering] ?? [])
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        switch type.kind {
-        case .class: .variablesByTypeWords
-        case .protocol: []
-        case .struct, .enum, .actor, .extension: .typeLevelVariablesByTypeWords
+    /// A property is checked only when its type holds one of the ``viewNameParts``, so the scan builds
+    /// no other.
+    public var membersRead: MembersRead {
+        MembersRead(typeWords: viewNameParts) { type in
+            switch type.kind {
+            case .class: .variablesByTypeWords
+            case .protocol: []
+            case .struct, .enum, .actor, .extension: .typeLevelVariablesByTypeWords
+            }
         }
     }
-
-    /// A property is checked only when its type holds one of these words, so the scan builds no other.
-    public var typeWordsRead: [String] { viewNameParts }
 
     /// Whether the text of `reference` holds `NavigationControlling` or a Rendering suffix, as it must
     /// for its name to be one: most types are ruled out without reading their name.

@@ -1,7 +1,7 @@
 /// Which members of a type a scan makes declarations for.
 ///
 /// A plain scan keeps every member. The lint keeps only the members its rules read (see
-/// ``Rule/membersRead(of:)``): the scanner still walks every member, to know where it ends and to find the
+/// ``Rule/membersRead``): the scanner still walks every member, to know where it ends and to find the
 /// types nested in it, which are always kept, but builds nothing for the members left out.
 public struct MemberSelection: OptionSet, Sendable, Hashable {
     public let rawValue: UInt16
