@@ -17,7 +17,7 @@ public struct DeclarationScanner {
     var lastTaken = 0
     /// Types whose bodies are open, innermost last, with the index of their `{` and the members kept
     /// around them.
-    var openTypes: [(declaration: TypeDeclaration, bodyStart: Int, outerSelection: MemberSelection)] = []
+    var openTypes: [(declaration: TypeDeclaration.Fields, bodyStart: Int, outerSelection: MemberSelection)] = []
     /// Chooses the declarations kept; `nil` keeps them all.
     let memberFilter: MemberFilter?
     /// The members kept at the current token: the innermost open type's, or the top level's.
@@ -126,25 +126,19 @@ public struct DeclarationScanner {
         }
     }
 
-    /// Adds a declaration to the innermost open type, or to the top level. Declarations other than types
-    /// get the `#if` branches open now; types get them when their header is read.
+    /// Adds a declaration to the innermost open type, or to the top level. Enum cases and type aliases
+    /// get the `#if` branches open now; types, functions and variables get them when they are made.
     mutating func add(_ declaration: consuming Declaration) {
         if !conditions.isEmpty {
             switch consume declaration {
-            case .function(var function):
-                function.conditions = conditions
-                declaration = .function(function)
-            case .variable(var variable):
-                variable.conditions = conditions
-                declaration = .variable(variable)
             case .enumCase(var enumCase):
                 enumCase.conditions = conditions
                 declaration = .enumCase(enumCase)
             case .typeAlias(var alias):
                 alias.conditions = conditions
                 declaration = .typeAlias(alias)
-            case .type(let type):
-                declaration = .type(type)
+            case let other:
+                declaration = other
             }
         }
         if openTypes.isEmpty {
@@ -163,12 +157,13 @@ public struct DeclarationScanner {
 
     /// Opens the body of `declaration` at the `{` that is the next token, or keeps the body as a
     /// skipped range when types are already nested too deeply.
-    mutating func openBody(of declaration: consuming TypeDeclaration) {
+    mutating func openBody(of declaration: TypeDeclaration.Fields) {
         if openTypes.count >= Self.maximumTypeNesting {
+            var declaration = declaration
             declaration.body = skipGroup()
-            add(.type(declaration))
+            add(.type(TypeDeclaration(declaration)))
         } else {
-            let inner = memberFilter?.members(declaration) ?? .all
+            let inner = memberFilter?.members(TypeDeclaration(declaration)) ?? .all
             openTypes.append((declaration, take(), selection))
             selection = inner
         }
@@ -179,7 +174,7 @@ public struct DeclarationScanner {
         guard var open = openTypes.popLast() else { return }
         selection = open.outerSelection
         open.declaration.body = open.bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
-        add(.type(open.declaration))
+        add(.type(TypeDeclaration(open.declaration)))
     }
 
     /// `#warning(…)`, `#sourceLocation(…)`, or a macro such as `#Preview { … }` among declarations.

@@ -1,4 +1,7 @@
 /// A function, initializer, deinitializer, subscript or macro declaration.
+///
+/// The fields live in one box that never changes, so copying a declaration costs one reference count
+/// rather than one per array and string; a change puts the changed fields in a new box.
 public struct FunctionDeclaration: Sendable {
     /// The keyword that introduces the declaration.
     public enum Kind: String, Sendable {
@@ -16,33 +19,67 @@ public struct FunctionDeclaration: Sendable {
         }
     }
 
-    public var kind: Kind
-    /// The function's name (an operator's symbols for operator functions); `init`, `deinit` or `subscript`
-    /// for the others.
-    public var name: String
-    public var nameOffset: Int
-    /// The offset of the declaration's first attribute, modifier or keyword.
-    public var offset: Int
-    public var modifiers: Modifiers = []
-    public var attributes: [Attribute] = []
-    public var genericParameters: [GenericParameter] = []
-    public var parameters: [FunctionParameter] = []
-    /// `init?` or `init!`.
-    public var isFailable: Bool = false
-    public var returnType: TypeReference?
-    public var whereClause: TypeReference?
-    /// Token indices from `{` through `}` of the body (a subscript's accessors); `nil` without one,
-    /// as for protocol requirements.
-    public var body: Range<Int>?
-    /// The `#if` branches around the declaration, outermost first; empty outside any.
-    public var conditions: [ConditionalBranch] = []
+    /// What the declaration holds, as plain values: what the scanner fills in before it makes the
+    /// declaration.
+    public struct Fields: Sendable {
+        public var kind: Kind
+        /// The function's name (an operator's symbols for operator functions); `init`, `deinit` or `subscript`
+        /// for the others.
+        public var name: String
+        public var nameOffset: Int
+        /// The offset of the declaration's first attribute, modifier or keyword.
+        public var offset: Int
+        public var modifiers: Modifiers = []
+        public var attributes: [Attribute] = []
+        public var genericParameters: [GenericParameter] = []
+        public var parameters: [FunctionParameter] = []
+        /// `init?` or `init!`.
+        public var isFailable: Bool = false
+        public var returnType: TypeReference?
+        public var whereClause: TypeReference?
+        /// Token indices from `{` through `}` of the body (a subscript's accessors); `nil` without one,
+        /// as for protocol requirements.
+        public var body: Range<Int>?
+        /// The `#if` branches around the declaration, outermost first; empty outside any.
+        public var conditions: [ConditionalBranch] = []
+
+        public init(kind: Kind, name: String, nameOffset: Int, offset: Int) {
+            self.kind = kind
+            self.name = name
+            self.nameOffset = nameOffset
+            self.offset = offset
+        }
+    }
+
+    private var box: FrozenBox<Fields>
+
+    public init(_ fields: Fields) {
+        box = FrozenBox(fields)
+    }
 
     public init(kind: Kind, name: String, nameOffset: Int, offset: Int) {
-        self.kind = kind
-        self.name = name
-        self.nameOffset = nameOffset
-        self.offset = offset
+        self.init(Fields(kind: kind, name: name, nameOffset: nameOffset, offset: offset))
     }
+
+    /// Every field; setting it makes a new box.
+    public var fields: Fields {
+        get { box.value }
+        set { box = FrozenBox(newValue) }
+    }
+
+    public var kind: Kind { box.value.kind }
+    public var name: String { box.value.name }
+    public var nameOffset: Int { box.value.nameOffset }
+    public var offset: Int { box.value.offset }
+    public var modifiers: Modifiers { box.value.modifiers }
+    public var attributes: [Attribute] { box.value.attributes }
+    public var genericParameters: [GenericParameter] { box.value.genericParameters }
+    public var parameters: [FunctionParameter] { box.value.parameters }
+    public var isFailable: Bool { box.value.isFailable }
+    public var returnType: TypeReference? { box.value.returnType }
+    public var whereClause: TypeReference? { box.value.whereClause }
+    public var body: Range<Int>? { box.value.body }
+    public var conditions: [ConditionalBranch] { box.value.conditions }
 
 }
 

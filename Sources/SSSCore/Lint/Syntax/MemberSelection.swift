@@ -119,7 +119,7 @@ extension MemberFilter {
         declarations.compactMap { declaration in
             guard keeps(declaration, under: selection, declaresNonOwning: declaresNonOwning) else { return nil }
             guard case .type(var type) = declaration else { return declaration }
-            type.members = applied(to: type.members, selection: members(type), declaresNonOwning: declaresNonOwning)
+            type.fields.members = applied(to: type.members, selection: members(type), declaresNonOwning: declaresNonOwning)
             return .type(type)
         }
     }

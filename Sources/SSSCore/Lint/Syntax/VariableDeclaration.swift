@@ -1,4 +1,7 @@
 /// One binding of a `let` or `var` declaration.
+///
+/// The fields live in one box that never changes, so copying a declaration costs one reference count
+/// rather than one per array and string; a change puts the changed fields in a new box.
 public struct VariableDeclaration: Sendable {
     /// How a property keeps its value.
     public enum Storage: String, Sendable {
@@ -10,29 +13,61 @@ public struct VariableDeclaration: Sendable {
         case computed
     }
 
-    public var isLet: Bool
-    public var name: String
-    public var nameOffset: Int
-    /// The offset of the declaration's first attribute, modifier or keyword (shared by its bindings).
-    public var offset: Int
-    public var modifiers: Modifiers = []
-    public var attributes: [Attribute] = []
-    /// The type annotation as written, such as `BannerRendering?`; `nil` when the type is inferred.
-    public var type: TypeReference?
-    public var storage: Storage = .stored
-    /// Whether the binding has `= value`.
-    public var hasInitialValue: Bool = false
-    /// Token indices from `{` through `}` of the accessors or observers, if any.
-    public var accessors: Range<Int>?
-    /// The `#if` branches around the declaration, outermost first; empty outside any.
-    public var conditions: [ConditionalBranch] = []
+    /// What the declaration holds, as plain values: what the scanner fills in before it makes the
+    /// declaration.
+    public struct Fields: Sendable {
+        public var isLet: Bool
+        public var name: String
+        public var nameOffset: Int
+        /// The offset of the declaration's first attribute, modifier or keyword (shared by its bindings).
+        public var offset: Int
+        public var modifiers: Modifiers = []
+        public var attributes: [Attribute] = []
+        /// The type annotation as written, such as `BannerRendering?`; `nil` when the type is inferred.
+        public var type: TypeReference?
+        public var storage: Storage = .stored
+        /// Whether the binding has `= value`.
+        public var hasInitialValue: Bool = false
+        /// Token indices from `{` through `}` of the accessors or observers, if any.
+        public var accessors: Range<Int>?
+        /// The `#if` branches around the declaration, outermost first; empty outside any.
+        public var conditions: [ConditionalBranch] = []
+
+        public init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
+            self.isLet = isLet
+            self.name = name
+            self.nameOffset = nameOffset
+            self.offset = offset
+        }
+    }
+
+    private var box: FrozenBox<Fields>
+
+    public init(_ fields: Fields) {
+        box = FrozenBox(fields)
+    }
 
     public init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
-        self.isLet = isLet
-        self.name = name
-        self.nameOffset = nameOffset
-        self.offset = offset
+        self.init(Fields(isLet: isLet, name: name, nameOffset: nameOffset, offset: offset))
     }
+
+    /// Every field; setting it makes a new box.
+    public var fields: Fields {
+        get { box.value }
+        set { box = FrozenBox(newValue) }
+    }
+
+    public var isLet: Bool { box.value.isLet }
+    public var name: String { box.value.name }
+    public var nameOffset: Int { box.value.nameOffset }
+    public var offset: Int { box.value.offset }
+    public var modifiers: Modifiers { box.value.modifiers }
+    public var attributes: [Attribute] { box.value.attributes }
+    public var type: TypeReference? { box.value.type }
+    public var storage: Storage { box.value.storage }
+    public var hasInitialValue: Bool { box.value.hasInitialValue }
+    public var accessors: Range<Int>? { box.value.accessors }
+    public var conditions: [ConditionalBranch] { box.value.conditions }
 
     /// Stored or observed: the property holds a value.
     public var isStored: Bool { storage != .computed }
