@@ -15,9 +15,9 @@ public struct DeclarationScanner {
     var index = 0
     /// The index of the last significant token taken.
     var lastTaken = 0
-    /// Types whose bodies are open, innermost last, with the index of their `{` and the members kept
-    /// around them.
-    var openTypes: [(declaration: TypeDeclaration.Fields, bodyStart: Int, outerSelection: MemberSelection)] = []
+    /// Types whose bodies are open, innermost last: each header, its members so far, the index of its
+    /// `{` and the members kept around it.
+    var openTypes: [(header: TypeDeclaration, members: [Declaration], bodyStart: Int, outerSelection: MemberSelection)] = []
     /// Chooses the declarations kept; `nil` keeps them all.
     let memberFilter: MemberFilter?
     /// The members kept at the current token: the innermost open type's, or the top level's.
@@ -144,37 +144,39 @@ public struct DeclarationScanner {
         if openTypes.isEmpty {
             topLevel.append(declaration)
         } else {
-            openTypes[openTypes.count - 1].declaration.members.append(declaration)
+            openTypes[openTypes.count - 1].members.append(declaration)
         }
     }
 
     /// The qualified name of a type called `name` declared at the current nesting.
     func qualifiedName(for name: String) -> String {
         let plain = TypeReference(text: name, offset: 0).withoutGenericArguments
-        guard let outer = openTypes.last?.declaration.qualifiedName else { return plain }
-        return outer + "." + plain
+        guard !openTypes.isEmpty else { return plain }
+        return openTypes[openTypes.count - 1].header.qualifiedName + "." + plain
     }
 
     /// Opens the body of `declaration` at the `{` that is the next token, or keeps the body as a
     /// skipped range when types are already nested too deeply.
-    mutating func openBody(of declaration: TypeDeclaration.Fields) {
+    mutating func openBody(of declaration: consuming TypeDeclaration.Fields) {
         if openTypes.count >= Self.maximumTypeNesting {
-            var declaration = declaration
             declaration.body = skipGroup()
             add(.type(TypeDeclaration(declaration)))
         } else {
-            let inner = memberFilter?.members(TypeDeclaration(declaration)) ?? .all
-            openTypes.append((declaration, take(), selection))
+            let header = TypeDeclaration(declaration)
+            let inner = memberFilter?.members(header) ?? .all
+            openTypes.append((header, [], take(), selection))
             selection = inner
         }
     }
 
     /// Closes the innermost open type at the `}` at `closeIndex`, or at the end of input.
     private mutating func closeInnermostType(at closeIndex: Int?) {
-        guard var open = openTypes.popLast() else { return }
+        guard let open = openTypes.popLast() else { return }
         selection = open.outerSelection
-        open.declaration.body = open.bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
-        add(.type(TypeDeclaration(open.declaration)))
+        var fields = open.header.fields
+        fields.members = open.members
+        fields.body = open.bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
+        add(.type(TypeDeclaration(fields)))
     }
 
     /// `#warning(…)`, `#sourceLocation(…)`, or a macro such as `#Preview { … }` among declarations.

@@ -51,10 +51,10 @@ public struct FunctionDeclaration: Sendable {
         }
     }
 
-    private var box: FrozenBox<Fields>
+    private var box: FunctionBox
 
     public init(_ fields: Fields) {
-        box = FrozenBox(fields)
+        box = FunctionBox(fields)
     }
 
     public init(kind: Kind, name: String, nameOffset: Int, offset: Int) {
@@ -64,7 +64,7 @@ public struct FunctionDeclaration: Sendable {
     /// Every field; setting it makes a new box.
     public var fields: Fields {
         get { box.value }
-        set { box = FrozenBox(newValue) }
+        set { box = FunctionBox(newValue) }
     }
 
     public var kind: Kind { box.value.kind }
@@ -81,6 +81,16 @@ public struct FunctionDeclaration: Sendable {
     public var body: Range<Int>? { box.value.body }
     public var conditions: [ConditionalBranch] { box.value.conditions }
 
+}
+
+/// The fields of a ``FunctionDeclaration``, in a box that never changes once made. (A box of a generic type would
+/// reach its field through the type's metadata, copying every field at each read.)
+private final class FunctionBox: Sendable {
+    let value: FunctionDeclaration.Fields
+
+    init(_ value: FunctionDeclaration.Fields) {
+        self.value = value
+    }
 }
 
 /// One parameter of a function, initializer, subscript or macro.

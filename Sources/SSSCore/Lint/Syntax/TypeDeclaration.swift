@@ -45,10 +45,10 @@ public struct TypeDeclaration: Sendable {
         }
     }
 
-    private var box: FrozenBox<Fields>
+    private var box: TypeBox
 
     public init(_ fields: Fields) {
-        box = FrozenBox(fields)
+        box = TypeBox(fields)
     }
 
     public init(kind: Kind, name: String, qualifiedName: String, nameOffset: Int, offset: Int) {
@@ -58,7 +58,7 @@ public struct TypeDeclaration: Sendable {
     /// Every field; setting it makes a new box.
     public var fields: Fields {
         get { box.value }
-        set { box = FrozenBox(newValue) }
+        set { box = TypeBox(newValue) }
     }
 
     public var kind: Kind { box.value.kind }
@@ -97,6 +97,16 @@ public struct TypeDeclaration: Sendable {
 
     public var enumCases: [EnumCaseDeclaration] {
         members.compactMap { if case .enumCase(let enumCase) = $0 { enumCase } else { nil } }
+    }
+}
+
+/// The fields of a ``TypeDeclaration``, in a box that never changes once made. (A box of a generic type would
+/// reach its field through the type's metadata, copying every field at each read.)
+private final class TypeBox: Sendable {
+    let value: TypeDeclaration.Fields
+
+    init(_ value: TypeDeclaration.Fields) {
+        self.value = value
     }
 }
 

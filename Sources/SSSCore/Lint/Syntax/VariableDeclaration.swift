@@ -41,10 +41,10 @@ public struct VariableDeclaration: Sendable {
         }
     }
 
-    private var box: FrozenBox<Fields>
+    private var box: VariableBox
 
     public init(_ fields: Fields) {
-        box = FrozenBox(fields)
+        box = VariableBox(fields)
     }
 
     public init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
@@ -54,7 +54,7 @@ public struct VariableDeclaration: Sendable {
     /// Every field; setting it makes a new box.
     public var fields: Fields {
         get { box.value }
-        set { box = FrozenBox(newValue) }
+        set { box = VariableBox(newValue) }
     }
 
     public var isLet: Bool { box.value.isLet }
@@ -71,4 +71,14 @@ public struct VariableDeclaration: Sendable {
 
     /// Stored or observed: the property holds a value.
     public var isStored: Bool { storage != .computed }
+}
+
+/// The fields of a ``VariableDeclaration``, in a box that never changes once made. (A box of a generic type would
+/// reach its field through the type's metadata, copying every field at each read.)
+private final class VariableBox: Sendable {
+    let value: VariableDeclaration.Fields
+
+    init(_ value: VariableDeclaration.Fields) {
+        self.value = value
+    }
 }
