@@ -54,4 +54,25 @@ struct UnsafeCodeTests {
             "Box.swift:24:30: @unchecked Sendable without a comment that says why: 'Sendable because …'",
         ], "\(found.joined(separator: "\n"))")
     }
+
+    /// Code that differs between platforms goes untested on the one CI does not run: a platform `#if`
+    /// in the sources may only choose which C library module to import.
+    @Test func platformConditionsOnlyChooseTheCLibrary() throws {
+        var found: [String] = []
+        for file in Repository.files(under: "Sources", suffix: ".swift") {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            var inPlatformBlock = false
+            for (number, line) in lines.enumerated() {
+                let text = line.trimmingCharacters(in: .whitespaces)
+                if text.hasPrefix("#if "), text.contains("canImport(") || text.contains("os(") {
+                    inPlatformBlock = true
+                } else if text == "#endif" {
+                    inPlatformBlock = false
+                } else if inPlatformBlock, !(text.hasPrefix("#elseif ") || text == "#else" || text.hasPrefix("import ")) {
+                    found.append("\(file.lastPathComponent):\(number + 1): \(text)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A type as written in source: an inheritance entry, a type annotation, a parameter or return type.
 ///
 /// The text keeps qualified names and generic arguments (`Tree.Node`, `Box<Int>?`); whitespace and
@@ -68,7 +60,7 @@ public struct TypeReference: Sendable, Hashable {
         // Read in place: a copy to call `withUTF8` on would count a reference to the text.
         let found = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(byte), bytes.count) != nil
+            return ByteSearch.firstIndex(of: byte, in: base, count: bytes.count) != nil
         }
         return found ?? text.utf8.contains(byte)
     }
