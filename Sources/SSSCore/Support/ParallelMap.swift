@@ -12,14 +12,14 @@ import Darwin
 /// The threads come from Dispatch (`concurrentPerform`). Work is handed out one index at a time, so a
 /// few large items do not leave threads idle; each result goes to its own slot, so the output does not
 /// depend on scheduling.
-public enum ParallelMap {
+package enum ParallelMap {
     /// The number of processors the system reports as online, at least 1.
-    public static var processorCount: Int {
+    package static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
     /// The results of `transform` for `0..<count`, worked out on up to `threads` threads at once.
-    public static func map<T: Sendable>(count: Int, threads: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    package static func map<T: Sendable>(count: Int, threads: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
         let workers = max(1, min(threads, count))
         if workers == 1 {

@@ -17,8 +17,18 @@ public struct Linter: Sendable {
 
     /// A linter running `rules` on `threads` threads. Without `collectingTypeNames`, runs leave
     /// ``LintRun/declaredTypeNames`` empty, which saves gathering every type name of the codebase.
-    public init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount, collectingTypeNames: Bool = true) {
+    package init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount, collectingTypeNames: Bool = true) {
         self.init(rules: rules, settings: settings, threads: threads, collectingTypeNames: collectingTypeNames, filteringMembers: true)
+    }
+
+    /// A linter running the rules `configuration` enables, with its roles, severities and rule options,
+    /// on `threads` threads (by default one per processor).
+    public init(configuration: Configuration, threads: Int? = nil) {
+        let settings = configuration.lintSettings
+        self.init(
+            rules: configuration.enabledRules.map { $0.init(settings: settings) }, settings: settings,
+            threads: threads ?? ParallelMap.processorCount
+        )
     }
 
     /// With `filteringMembers`, the scan builds only the members the rules read (``Rule/membersRead``);

@@ -1,6 +1,6 @@
 /// An Assembler's `assemble` builds one component directly and gets the rest from other Assemblers.
-public struct AssemblerSingleInitializerRule: FileRule {
-    public static let description = RuleDescription(
+package struct AssemblerSingleInitializerRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "assembler_single_initializer",
         name: "Assembler Single Initializer",
         defaultSeverity: .error,
@@ -151,11 +151,11 @@ public struct AssemblerSingleInitializerRule: FileRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public var membersRead: MembersRead {
+    package var membersRead: MembersRead {
         MembersRead { type in isAssembler(type) ? .assembleFunctions : [] }
     }
 
@@ -163,7 +163,7 @@ public struct AssemblerSingleInitializerRule: FileRule {
         type.kind != .protocol && settings.role(of: type.name) == .assembler
     }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where isAssembler(type) {
             for function in type.functions where function.kind == .function && function.name == "assemble" {

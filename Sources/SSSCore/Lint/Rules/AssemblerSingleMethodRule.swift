@@ -1,6 +1,6 @@
 /// An Assembler has one method, `assemble()`.
-public struct AssemblerSingleMethodRule: CodebaseRule {
-    public static let description = RuleDescription(
+package struct AssemblerSingleMethodRule: CodebaseRule {
+    package static let description = RuleDescription(
         identifier: "assembler_single_method",
         name: "Assembler Single Method",
         defaultSeverity: .error,
@@ -64,13 +64,13 @@ public struct AssemblerSingleMethodRule: CodebaseRule {
         ]
     )
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
     private let settings: LintSettings
 
-    public var membersRead: MembersRead {
+    package var membersRead: MembersRead {
         MembersRead { type in isAssembler(type) ? .functions : [] }
     }
 
@@ -78,7 +78,7 @@ public struct AssemblerSingleMethodRule: CodebaseRule {
         type.kind != .protocol && settings.role(of: type.name) == .assembler
     }
 
-    public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
+    package func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where isAssembler(type) {
             for function in type.functions where function.kind == .function {

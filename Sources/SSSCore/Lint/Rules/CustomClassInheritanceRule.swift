@@ -1,6 +1,6 @@
 /// No class inherits from a class the codebase declares itself.
-public struct CustomClassInheritanceRule: CodebaseRule {
-    public static let description = RuleDescription(
+package struct CustomClassInheritanceRule: CodebaseRule {
+    package static let description = RuleDescription(
         identifier: "custom_class_inheritance",
         name: "Custom Class Inheritance",
         defaultSeverity: .error,
@@ -47,7 +47,7 @@ public struct CustomClassInheritanceRule: CodebaseRule {
     )
 
     /// Classes a class may inherit from although the codebase declares them.
-    public static let allowedSuperclasses = RuleOption(
+    package static let allowedSuperclasses = RuleOption(
         key: "allowed_superclasses",
         kind: .classNames,
         documentation: """
@@ -58,13 +58,13 @@ public struct CustomClassInheritanceRule: CodebaseRule {
 
     private let allowed: Set<String>
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         allowed = Set(settings.value(of: Self.allowedSuperclasses, forRule: Self.description.identifier))
     }
 
-    public var membersRead: MembersRead { .none }
+    package var membersRead: MembersRead { .none }
 
-    public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
+    package func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in
             guard type.kind == .class, let written = type.inheritance.first?.withoutGenericArguments else { return nil }
             let superclass = CodebaseIndex.withoutBackticks(written)

@@ -1,6 +1,6 @@
 /// The requirements of an Interacting protocol say what happened: `didTap…`, `willAppear`.
-public struct InteractionEventNamingRule: FileRule {
-    public static let description = RuleDescription(
+package struct InteractionEventNamingRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "interaction_event_naming",
         name: "Interaction Event Naming",
         defaultSeverity: .warning,
@@ -24,9 +24,9 @@ public struct InteractionEventNamingRule: FileRule {
         ]
     )
 
-    public init(settings: LintSettings) {}
+    package init(settings: LintSettings) {}
 
-    public var membersRead: MembersRead {
+    package var membersRead: MembersRead {
         MembersRead { type in Self.isInteracting(type) ? .functions : [] }
     }
 
@@ -34,7 +34,7 @@ public struct InteractionEventNamingRule: FileRule {
         type.kind == .protocol && type.name.hasSuffix("Interacting")
     }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where Self.isInteracting(type) {
             for function in type.functions where function.kind == .function && function.name != "use" {

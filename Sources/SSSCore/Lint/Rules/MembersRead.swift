@@ -5,7 +5,7 @@
 /// member it does not declare would silently not see it, so the default is ``all``, which is always
 /// right; a narrower declaration is an optimisation, and the tests run every rule with and without the
 /// narrowing on its examples, on this repository and on a corpus sample, and compare the findings.
-public struct MembersRead: Sendable {
+package struct MembersRead: Sendable {
     /// The members of a type the rule reads, from the type's header (its kind, name and modifiers).
     let selection: @Sendable (TypeDeclaration) -> MemberSelection
     /// The words for ``MemberSelection/variablesByTypeWords``: the properties it selects are built only
@@ -13,14 +13,14 @@ public struct MembersRead: Sendable {
     let typeWords: [String]
 
     /// Reads `selection(type)` of each type's members; `typeWords` go with the selections by type words.
-    public init(typeWords: [String] = [], _ selection: @escaping @Sendable (TypeDeclaration) -> MemberSelection) {
+    package init(typeWords: [String] = [], _ selection: @escaping @Sendable (TypeDeclaration) -> MemberSelection) {
         self.selection = selection
         self.typeWords = typeWords
     }
 
     /// Every member of every type.
-    public static let all = MembersRead { _ in .all }
+    package static let all = MembersRead { _ in .all }
 
     /// No member: the rule reads types' headers, the top level and tokens only.
-    public static let none = MembersRead { _ in [] }
+    package static let none = MembersRead { _ in [] }
 }

@@ -1,6 +1,6 @@
 /// Components depend on each other's protocols, not on concrete classes.
-public struct ProtocolDependencyRule: CodebaseRule {
-    public static let description = RuleDescription(
+package struct ProtocolDependencyRule: CodebaseRule {
+    package static let description = RuleDescription(
         identifier: "protocol_dependency",
         name: "Protocol Dependency",
         defaultSeverity: .warning,
@@ -47,11 +47,11 @@ public struct ProtocolDependencyRule: CodebaseRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public var membersRead: MembersRead {
+    package var membersRead: MembersRead {
         MembersRead { type in isChecked(type) ? [.variables, .initializers] : [] }
     }
 
@@ -60,7 +60,7 @@ public struct ProtocolDependencyRule: CodebaseRule {
         type.kind != .protocol && settings.role(of: type.name) != .assembler
     }
 
-    public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
+    package func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where isChecked(type) {
             lazy var scopes = [CodebaseIndex.key(of: type)] + index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path)

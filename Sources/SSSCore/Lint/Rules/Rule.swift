@@ -1,5 +1,5 @@
 /// A check of the architecture's rules. Each rule is a value made from the run's settings.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// Identity, defaults, documentation and examples.
     static var description: RuleDescription { get }
 
@@ -10,11 +10,11 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public var membersRead: MembersRead { .all }
+    package var membersRead: MembersRead { .all }
 }
 
 /// A rule that judges each file on its own, with its tokens at hand.
-public protocol FileRule: Rule {
+package protocol FileRule: Rule {
     func check(_ file: LintedFile) -> [Violation]
 }
 
@@ -22,6 +22,6 @@ public protocol FileRule: Rule {
 ///
 /// A file's summary keeps a type's members only when some rule that runs reads them
 /// (``Rule/membersRead``), so the second pass holds little of each file.
-public protocol CodebaseRule: Rule {
+package protocol CodebaseRule: Rule {
     func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation]
 }

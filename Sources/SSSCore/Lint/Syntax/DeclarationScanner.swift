@@ -6,9 +6,9 @@
 /// brace block (function bodies, closures, statements) is skipped by brace matching, with a counter
 /// rather than recursion. Declarations in every `#if`, `#elseif` and `#else` branch are read alike.
 /// Each token is looked at a bounded number of times, so scanning is linear.
-public struct DeclarationScanner {
+package struct DeclarationScanner {
     /// Types nested deeper than this keep their bodies as token ranges, but their members are not read.
-    public static let maximumTypeNesting = 256
+    package static let maximumTypeNesting = 256
 
     let input: ScannerInput
     /// The index of the next token to read.
@@ -40,7 +40,7 @@ public struct DeclarationScanner {
     var passedInitializerBesideNonOwning = false
 
     /// The declarations in `tokens`, the tokens of `bytes` as made by ``Lexer/tokenize(_:)``.
-    public static func scan(_ bytes: [UInt8], tokens: [Token]) -> DeclarationTree {
+    package static func scan(_ bytes: [UInt8], tokens: [Token]) -> DeclarationTree {
         bytes.withUnsafeBufferPointer { bytes in
             tokens.withUnsafeBufferPointer { tokens in
                 var scanner = DeclarationScanner(tokens: tokens, bytes: bytes)
@@ -76,7 +76,7 @@ public struct DeclarationScanner {
     }
 
     /// Lexes and scans `bytes`.
-    public static func scan(_ bytes: [UInt8]) -> DeclarationTree {
+    package static func scan(_ bytes: [UInt8]) -> DeclarationTree {
         scan(bytes, tokens: Lexer.tokenize(bytes))
     }
 

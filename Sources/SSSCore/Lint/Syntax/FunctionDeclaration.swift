@@ -2,9 +2,9 @@
 ///
 /// The fields live in one box that never changes, so copying a declaration costs one reference count
 /// rather than one per array and string; a change puts the changed fields in a new box.
-public struct FunctionDeclaration: Sendable {
+package struct FunctionDeclaration: Sendable {
     /// The keyword that introduces the declaration.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case function, initializer, deinitializer, `subscript`, macro
 
         /// The name given to declarations of this kind that have no name of their own.
@@ -21,29 +21,29 @@ public struct FunctionDeclaration: Sendable {
 
     /// What the declaration holds, as plain values: what the scanner fills in before it makes the
     /// declaration.
-    public struct Fields: Sendable {
-        public var kind: Kind
+    package struct Fields: Sendable {
+        package var kind: Kind
         /// The function's name (an operator's symbols for operator functions); `init`, `deinit` or `subscript`
         /// for the others.
-        public var name: String
-        public var nameOffset: Int
+        package var name: String
+        package var nameOffset: Int
         /// The offset of the declaration's first attribute, modifier or keyword.
-        public var offset: Int
-        public var modifiers: Modifiers = []
-        public var attributes: [Attribute] = []
-        public var genericParameters: [GenericParameter] = []
-        public var parameters: [FunctionParameter] = []
+        package var offset: Int
+        package var modifiers: Modifiers = []
+        package var attributes: [Attribute] = []
+        package var genericParameters: [GenericParameter] = []
+        package var parameters: [FunctionParameter] = []
         /// `init?` or `init!`.
-        public var isFailable: Bool = false
-        public var returnType: TypeReference?
-        public var whereClause: TypeReference?
+        package var isFailable: Bool = false
+        package var returnType: TypeReference?
+        package var whereClause: TypeReference?
         /// Token indices from `{` through `}` of the body (a subscript's accessors); `nil` without one,
         /// as for protocol requirements.
-        public var body: Range<Int>?
+        package var body: Range<Int>?
         /// The `#if` branches around the declaration, outermost first; empty outside any.
-        public var conditions: [ConditionalBranch] = []
+        package var conditions: [ConditionalBranch] = []
 
-        public init(kind: Kind, name: String, nameOffset: Int, offset: Int) {
+        package init(kind: Kind, name: String, nameOffset: Int, offset: Int) {
             self.kind = kind
             self.name = name
             self.nameOffset = nameOffset
@@ -53,33 +53,33 @@ public struct FunctionDeclaration: Sendable {
 
     private var box: FunctionBox
 
-    public init(_ fields: Fields) {
+    package init(_ fields: Fields) {
         box = FunctionBox(fields)
     }
 
-    public init(kind: Kind, name: String, nameOffset: Int, offset: Int) {
+    package init(kind: Kind, name: String, nameOffset: Int, offset: Int) {
         self.init(Fields(kind: kind, name: name, nameOffset: nameOffset, offset: offset))
     }
 
     /// Every field; setting it makes a new box.
-    public var fields: Fields {
+    package var fields: Fields {
         get { box.value }
         set { box = FunctionBox(newValue) }
     }
 
-    public var kind: Kind { box.value.kind }
-    public var name: String { box.value.name }
-    public var nameOffset: Int { box.value.nameOffset }
-    public var offset: Int { box.value.offset }
-    public var modifiers: Modifiers { box.value.modifiers }
-    public var attributes: [Attribute] { box.value.attributes }
-    public var genericParameters: [GenericParameter] { box.value.genericParameters }
-    public var parameters: [FunctionParameter] { box.value.parameters }
-    public var isFailable: Bool { box.value.isFailable }
-    public var returnType: TypeReference? { box.value.returnType }
-    public var whereClause: TypeReference? { box.value.whereClause }
-    public var body: Range<Int>? { box.value.body }
-    public var conditions: [ConditionalBranch] { box.value.conditions }
+    package var kind: Kind { box.value.kind }
+    package var name: String { box.value.name }
+    package var nameOffset: Int { box.value.nameOffset }
+    package var offset: Int { box.value.offset }
+    package var modifiers: Modifiers { box.value.modifiers }
+    package var attributes: [Attribute] { box.value.attributes }
+    package var genericParameters: [GenericParameter] { box.value.genericParameters }
+    package var parameters: [FunctionParameter] { box.value.parameters }
+    package var isFailable: Bool { box.value.isFailable }
+    package var returnType: TypeReference? { box.value.returnType }
+    package var whereClause: TypeReference? { box.value.whereClause }
+    package var body: Range<Int>? { box.value.body }
+    package var conditions: [ConditionalBranch] { box.value.conditions }
 
 }
 
@@ -94,17 +94,17 @@ private final class FunctionBox: Sendable {
 }
 
 /// One parameter of a function, initializer, subscript or macro.
-public struct FunctionParameter: Sendable, Hashable {
+package struct FunctionParameter: Sendable, Hashable {
     /// The argument label callers write; `nil` for `_` and for subscript parameters without one.
-    public var label: String?
+    package var label: String?
     /// The name used inside the body (`_` when unnamed).
-    public var name: String
-    public var nameOffset: Int
-    public var type: TypeReference?
-    public var hasDefaultValue: Bool
-    public var attributes: [Attribute]
+    package var name: String
+    package var nameOffset: Int
+    package var type: TypeReference?
+    package var hasDefaultValue: Bool
+    package var attributes: [Attribute]
 
-    public init(label: String?, name: String, nameOffset: Int, type: TypeReference?, hasDefaultValue: Bool = false,
+    package init(label: String?, name: String, nameOffset: Int, type: TypeReference?, hasDefaultValue: Bool = false,
                 attributes: [Attribute] = []) {
         self.label = label
         self.name = name
@@ -115,5 +115,5 @@ public struct FunctionParameter: Sendable, Hashable {
     }
 
     /// `T...`
-    public var isVariadic: Bool { type?.text.hasSuffix("...") ?? false }
+    package var isVariadic: Bool { type?.text.hasSuffix("...") ?? false }
 }

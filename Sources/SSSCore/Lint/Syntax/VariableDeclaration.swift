@@ -2,9 +2,9 @@
 ///
 /// The fields live in one box that never changes, so copying a declaration costs one reference count
 /// rather than one per array and string; a change puts the changed fields in a new box.
-public struct VariableDeclaration: Sendable {
+package struct VariableDeclaration: Sendable {
     /// How a property keeps its value.
-    public enum Storage: String, Sendable {
+    package enum Storage: String, Sendable {
         /// Holds a value: no accessor block.
         case stored
         /// Holds a value and runs `willSet` or `didSet` observers.
@@ -15,25 +15,25 @@ public struct VariableDeclaration: Sendable {
 
     /// What the declaration holds, as plain values: what the scanner fills in before it makes the
     /// declaration.
-    public struct Fields: Sendable {
-        public var isLet: Bool
-        public var name: String
-        public var nameOffset: Int
+    package struct Fields: Sendable {
+        package var isLet: Bool
+        package var name: String
+        package var nameOffset: Int
         /// The offset of the declaration's first attribute, modifier or keyword (shared by its bindings).
-        public var offset: Int
-        public var modifiers: Modifiers = []
-        public var attributes: [Attribute] = []
+        package var offset: Int
+        package var modifiers: Modifiers = []
+        package var attributes: [Attribute] = []
         /// The type annotation as written, such as `BannerRendering?`; `nil` when the type is inferred.
-        public var type: TypeReference?
-        public var storage: Storage = .stored
+        package var type: TypeReference?
+        package var storage: Storage = .stored
         /// Whether the binding has `= value`.
-        public var hasInitialValue: Bool = false
+        package var hasInitialValue: Bool = false
         /// Token indices from `{` through `}` of the accessors or observers, if any.
-        public var accessors: Range<Int>?
+        package var accessors: Range<Int>?
         /// The `#if` branches around the declaration, outermost first; empty outside any.
-        public var conditions: [ConditionalBranch] = []
+        package var conditions: [ConditionalBranch] = []
 
-        public init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
+        package init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
             self.isLet = isLet
             self.name = name
             self.nameOffset = nameOffset
@@ -43,34 +43,34 @@ public struct VariableDeclaration: Sendable {
 
     private var box: VariableBox
 
-    public init(_ fields: Fields) {
+    package init(_ fields: Fields) {
         box = VariableBox(fields)
     }
 
-    public init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
+    package init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
         self.init(Fields(isLet: isLet, name: name, nameOffset: nameOffset, offset: offset))
     }
 
     /// Every field; setting it makes a new box.
-    public var fields: Fields {
+    package var fields: Fields {
         get { box.value }
         set { box = VariableBox(newValue) }
     }
 
-    public var isLet: Bool { box.value.isLet }
-    public var name: String { box.value.name }
-    public var nameOffset: Int { box.value.nameOffset }
-    public var offset: Int { box.value.offset }
-    public var modifiers: Modifiers { box.value.modifiers }
-    public var attributes: [Attribute] { box.value.attributes }
-    public var type: TypeReference? { box.value.type }
-    public var storage: Storage { box.value.storage }
-    public var hasInitialValue: Bool { box.value.hasInitialValue }
-    public var accessors: Range<Int>? { box.value.accessors }
-    public var conditions: [ConditionalBranch] { box.value.conditions }
+    package var isLet: Bool { box.value.isLet }
+    package var name: String { box.value.name }
+    package var nameOffset: Int { box.value.nameOffset }
+    package var offset: Int { box.value.offset }
+    package var modifiers: Modifiers { box.value.modifiers }
+    package var attributes: [Attribute] { box.value.attributes }
+    package var type: TypeReference? { box.value.type }
+    package var storage: Storage { box.value.storage }
+    package var hasInitialValue: Bool { box.value.hasInitialValue }
+    package var accessors: Range<Int>? { box.value.accessors }
+    package var conditions: [ConditionalBranch] { box.value.conditions }
 
     /// Stored or observed: the property holds a value.
-    public var isStored: Bool { storage != .computed }
+    package var isStored: Bool { storage != .computed }
 }
 
 /// The fields of a ``VariableDeclaration``, in a box that never changes once made. (A box of a generic type would
