@@ -2,6 +2,7 @@
 ///
 /// The fields live in one box that never changes, so copying a declaration costs one reference count
 /// rather than one per array and string; a change puts the changed fields in a new box.
+@dynamicMemberLookup
 package struct FunctionDeclaration: Sendable {
     /// The keyword that introduces the declaration.
     package enum Kind: String, Sendable {
@@ -51,10 +52,10 @@ package struct FunctionDeclaration: Sendable {
         }
     }
 
-    private var box: FunctionBox
+    private var box: FrozenBox<Fields>
 
     package init(_ fields: Fields) {
-        box = FunctionBox(fields)
+        box = FrozenBox(fields)
     }
 
     package init(kind: Kind, name: String, nameOffset: Int, offset: Int) {
@@ -64,33 +65,15 @@ package struct FunctionDeclaration: Sendable {
     /// Every field; setting it makes a new box.
     package var fields: Fields {
         get { box.value }
-        set { box = FunctionBox(newValue) }
+        set { box = FrozenBox(newValue) }
     }
 
-    package var kind: Kind { box.value.kind }
-    package var name: String { box.value.name }
-    package var nameOffset: Int { box.value.nameOffset }
-    package var offset: Int { box.value.offset }
-    package var modifiers: Modifiers { box.value.modifiers }
-    package var attributes: [Attribute] { box.value.attributes }
-    package var genericParameters: [GenericParameter] { box.value.genericParameters }
-    package var parameters: [FunctionParameter] { box.value.parameters }
-    package var isFailable: Bool { box.value.isFailable }
-    package var returnType: TypeReference? { box.value.returnType }
-    package var whereClause: TypeReference? { box.value.whereClause }
-    package var body: Range<Int>? { box.value.body }
-    package var conditions: [ConditionalBranch] { box.value.conditions }
-
-}
-
-/// The fields of a ``FunctionDeclaration``, in a box that never changes once made. (A box of a generic type would
-/// reach its field through the type's metadata, copying every field at each read.)
-private final class FunctionBox: Sendable {
-    let value: FunctionDeclaration.Fields
-
-    init(_ value: FunctionDeclaration.Fields) {
-        self.value = value
+    /// Each field of ``Fields``, read as the declaration's own (`declaration.name`).
+    package subscript<Value>(dynamicMember field: KeyPath<Fields, Value>) -> Value {
+        box.value[keyPath: field]
     }
+
+
 }
 
 /// One parameter of a function, initializer, subscript or macro.

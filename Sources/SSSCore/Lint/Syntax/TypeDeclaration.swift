@@ -3,6 +3,7 @@
 /// The fields live in one box that never changes, so copying a declaration (into the list of a file's
 /// types, out of a member list, into each rule's loop) costs one reference count rather than one per
 /// array and string; a change puts the changed fields in a new box.
+@dynamicMemberLookup
 package struct TypeDeclaration: Sendable {
     /// The keyword that introduces the declaration.
     package enum Kind: String, Sendable {
@@ -45,10 +46,10 @@ package struct TypeDeclaration: Sendable {
         }
     }
 
-    private var box: TypeBox
+    private var box: FrozenBox<Fields>
 
     package init(_ fields: Fields) {
-        box = TypeBox(fields)
+        box = FrozenBox(fields)
     }
 
     package init(kind: Kind, name: String, qualifiedName: String, nameOffset: Int, offset: Int) {
@@ -58,55 +59,37 @@ package struct TypeDeclaration: Sendable {
     /// Every field; setting it makes a new box.
     package var fields: Fields {
         get { box.value }
-        set { box = TypeBox(newValue) }
+        set { box = FrozenBox(newValue) }
     }
 
-    package var kind: Kind { box.value.kind }
-    package var name: String { box.value.name }
-    package var qualifiedName: String { box.value.qualifiedName }
-    package var nameOffset: Int { box.value.nameOffset }
-    package var offset: Int { box.value.offset }
-    package var modifiers: Modifiers { box.value.modifiers }
-    package var attributes: [Attribute] { box.value.attributes }
-    package var genericParameters: [GenericParameter] { box.value.genericParameters }
-    package var inheritance: [TypeReference] { box.value.inheritance }
-    package var whereClause: TypeReference? { box.value.whereClause }
-    package var members: [Declaration] { box.value.members }
-    package var conditions: [ConditionalBranch] { box.value.conditions }
-    package var body: Range<Int>? { box.value.body }
+    /// Each field of ``Fields``, read as the declaration's own (`declaration.name`).
+    package subscript<Value>(dynamicMember field: KeyPath<Fields, Value>) -> Value {
+        box.value[keyPath: field]
+    }
+
 
     /// The same declaration with no members.
     package func withoutMembers() -> TypeDeclaration {
-        guard !members.isEmpty else { return self }
+        guard !self.members.isEmpty else { return self }
         var copy = fields
         copy.members = []
         return TypeDeclaration(copy)
     }
 
     package var functions: [FunctionDeclaration] {
-        members.compactMap { if case .function(let function) = $0 { function } else { nil } }
+        self.members.compactMap { if case .function(let function) = $0 { function } else { nil } }
     }
 
     package var variables: [VariableDeclaration] {
-        members.compactMap { if case .variable(let variable) = $0 { variable } else { nil } }
+        self.members.compactMap { if case .variable(let variable) = $0 { variable } else { nil } }
     }
 
     package var nestedTypes: [TypeDeclaration] {
-        members.compactMap { if case .type(let type) = $0 { type } else { nil } }
+        self.members.compactMap { if case .type(let type) = $0 { type } else { nil } }
     }
 
     package var enumCases: [EnumCaseDeclaration] {
-        members.compactMap { if case .enumCase(let enumCase) = $0 { enumCase } else { nil } }
-    }
-}
-
-/// The fields of a ``TypeDeclaration``, in a box that never changes once made. (A box of a generic type would
-/// reach its field through the type's metadata, copying every field at each read.)
-private final class TypeBox: Sendable {
-    let value: TypeDeclaration.Fields
-
-    init(_ value: TypeDeclaration.Fields) {
-        self.value = value
+        self.members.compactMap { if case .enumCase(let enumCase) = $0 { enumCase } else { nil } }
     }
 }
 

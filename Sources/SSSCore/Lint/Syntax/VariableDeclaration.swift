@@ -2,6 +2,7 @@
 ///
 /// The fields live in one box that never changes, so copying a declaration costs one reference count
 /// rather than one per array and string; a change puts the changed fields in a new box.
+@dynamicMemberLookup
 package struct VariableDeclaration: Sendable {
     /// How a property keeps its value.
     package enum Storage: String, Sendable {
@@ -41,10 +42,10 @@ package struct VariableDeclaration: Sendable {
         }
     }
 
-    private var box: VariableBox
+    private var box: FrozenBox<Fields>
 
     package init(_ fields: Fields) {
-        box = VariableBox(fields)
+        box = FrozenBox(fields)
     }
 
     package init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
@@ -54,31 +55,15 @@ package struct VariableDeclaration: Sendable {
     /// Every field; setting it makes a new box.
     package var fields: Fields {
         get { box.value }
-        set { box = VariableBox(newValue) }
+        set { box = FrozenBox(newValue) }
     }
 
-    package var isLet: Bool { box.value.isLet }
-    package var name: String { box.value.name }
-    package var nameOffset: Int { box.value.nameOffset }
-    package var offset: Int { box.value.offset }
-    package var modifiers: Modifiers { box.value.modifiers }
-    package var attributes: [Attribute] { box.value.attributes }
-    package var type: TypeReference? { box.value.type }
-    package var storage: Storage { box.value.storage }
-    package var hasInitialValue: Bool { box.value.hasInitialValue }
-    package var accessors: Range<Int>? { box.value.accessors }
-    package var conditions: [ConditionalBranch] { box.value.conditions }
+    /// Each field of ``Fields``, read as the declaration's own (`declaration.name`).
+    package subscript<Value>(dynamicMember field: KeyPath<Fields, Value>) -> Value {
+        box.value[keyPath: field]
+    }
+
 
     /// Stored or observed: the property holds a value.
-    package var isStored: Bool { storage != .computed }
-}
-
-/// The fields of a ``VariableDeclaration``, in a box that never changes once made. (A box of a generic type would
-/// reach its field through the type's metadata, copying every field at each read.)
-private final class VariableBox: Sendable {
-    let value: VariableDeclaration.Fields
-
-    init(_ value: VariableDeclaration.Fields) {
-        self.value = value
-    }
+    package var isStored: Bool { self.storage != .computed }
 }
