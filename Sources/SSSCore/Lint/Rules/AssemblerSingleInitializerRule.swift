@@ -156,16 +156,16 @@ package struct AssemblerSingleInitializerRule: FileRule {
     }
 
     package var membersRead: MembersRead {
-        MembersRead { type in isAssembler(type) ? .assembleFunctions : [] }
+        MembersRead { type in isAssembler(type.kind, type.name) ? .assembleFunctions : [] }
     }
 
-    private func isAssembler(_ type: TypeDeclaration) -> Bool {
-        type.kind != .protocol && settings.role(of: type.name) == .assembler
+    private func isAssembler(_ kind: TypeDeclaration.Kind, _ name: String) -> Bool {
+        kind != .protocol && settings.role(of: name) == .assembler
     }
 
     package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where isAssembler(type) {
+        for type in file.types where isAssembler(type.kind, type.name) {
             for function in type.functions where function.kind == .function && function.name == "assemble" {
                 guard let body = function.body else { continue }
                 let extra = ExecutionPaths.extraInitializerCalls(in: file, body: body) { name in

@@ -71,16 +71,16 @@ package struct AssemblerSingleMethodRule: CodebaseRule {
     private let settings: LintSettings
 
     package var membersRead: MembersRead {
-        MembersRead { type in isAssembler(type) ? .functions : [] }
+        MembersRead { type in isAssembler(type.kind, type.name) ? .functions : [] }
     }
 
-    private func isAssembler(_ type: TypeDeclaration) -> Bool {
-        type.kind != .protocol && settings.role(of: type.name) == .assembler
+    private func isAssembler(_ kind: TypeDeclaration.Kind, _ name: String) -> Bool {
+        kind != .protocol && settings.role(of: name) == .assembler
     }
 
     package func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where isAssembler(type) {
+        for type in file.types where isAssembler(type.kind, type.name) {
             for function in type.functions where function.kind == .function {
                 if function.name == "assemble" && index.isFirstAssemble(function, of: type, in: file.path) { continue }
                 let reason = function.name == "assemble"

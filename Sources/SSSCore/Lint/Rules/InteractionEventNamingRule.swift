@@ -27,16 +27,16 @@ package struct InteractionEventNamingRule: FileRule {
     package init(settings: LintSettings) {}
 
     package var membersRead: MembersRead {
-        MembersRead { type in Self.isInteracting(type) ? .functions : [] }
+        MembersRead { type in Self.isInteracting(type.kind, type.name) ? .functions : [] }
     }
 
-    private static func isInteracting(_ type: TypeDeclaration) -> Bool {
-        type.kind == .protocol && type.name.hasSuffix("Interacting")
+    private static func isInteracting(_ kind: TypeDeclaration.Kind, _ name: String) -> Bool {
+        kind == .protocol && name.hasSuffix("Interacting")
     }
 
     package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where Self.isInteracting(type) {
+        for type in file.types where Self.isInteracting(type.kind, type.name) {
             for function in type.functions where function.kind == .function && function.name != "use" {
                 guard !Self.namesAnEvent(function.name) else { continue }
                 violations.append(Violation(

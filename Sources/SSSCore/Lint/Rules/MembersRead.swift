@@ -6,14 +6,15 @@
 /// right; a narrower declaration is an optimisation, and the tests run every rule with and without the
 /// narrowing on its examples, on this repository and on a corpus sample, and compare the findings.
 package struct MembersRead: Sendable {
-    /// The members of a type the rule reads, from the type's header (its kind, name and modifiers).
-    let selection: @Sendable (TypeDeclaration) -> MemberSelection
+    /// The members of a type the rule reads, from what the scan has read of the type before its body
+    /// (its kind, name, modifiers and inheritance).
+    let selection: @Sendable (TypeDeclaration.Fields) -> MemberSelection
     /// The words for ``MemberSelection/variablesByTypeWords``: the properties it selects are built only
     /// when their type annotation holds one of these words (or another rule's).
     let typeWords: [String]
 
     /// Reads `selection(type)` of each type's members; `typeWords` go with the selections by type words.
-    package init(typeWords: [String] = [], _ selection: @escaping @Sendable (TypeDeclaration) -> MemberSelection) {
+    package init(typeWords: [String] = [], _ selection: @escaping @Sendable (TypeDeclaration.Fields) -> MemberSelection) {
         self.selection = selection
         self.typeWords = typeWords
     }

@@ -13,7 +13,7 @@ extension DeclarationScanner {
         // that end up without a word are dropped at the end.
         let checksTypeWords = !buildsEvery && selection.keepsVariableByTypeWords(with: modifiers)
         var buildsAll = buildsEvery
-        let firstBinding = openTypes.isEmpty ? topLevel.count : openTypes[openTypes.count - 1].members.count
+        let firstBinding = openTypes.isEmpty ? topLevel.count : openTypes[openTypes.count - 1].declaration.members.count
         var bindingCount = 0
         while let token = peek() {
             var single: Int?
@@ -104,7 +104,7 @@ extension DeclarationScanner {
         if openTypes.isEmpty {
             drop(in: &topLevel)
         } else {
-            drop(in: &openTypes[openTypes.count - 1].members)
+            drop(in: &openTypes[openTypes.count - 1].declaration.members)
         }
     }
 
@@ -113,7 +113,7 @@ extension DeclarationScanner {
         if openTypes.isEmpty {
             Self.shareTypeAnnotations(in: &topLevel, from: first)
         } else {
-            Self.shareTypeAnnotations(in: &openTypes[openTypes.count - 1].members, from: first)
+            Self.shareTypeAnnotations(in: &openTypes[openTypes.count - 1].declaration.members, from: first)
         }
     }
 

@@ -15,9 +15,9 @@ package struct DeclarationScanner {
     var index = 0
     /// The index of the last significant token taken.
     var lastTaken = 0
-    /// Types whose bodies are open, innermost last: each header, its members so far, the index of its
-    /// `{` and the members kept around it.
-    var openTypes: [(header: TypeDeclaration, members: [Declaration], bodyStart: Int, outerSelection: MemberSelection)] = []
+    /// Types whose bodies are open, innermost last, each with the index of its `{` and the members kept
+    /// around it.
+    var openTypes: [(declaration: TypeDeclaration.Fields, bodyStart: Int, outerSelection: MemberSelection)] = []
     /// Chooses the declarations kept; `nil` keeps them all.
     let memberFilter: MemberFilter?
     /// The members kept at the current token: the innermost open type's, or the top level's.
@@ -144,7 +144,7 @@ package struct DeclarationScanner {
         if openTypes.isEmpty {
             topLevel.append(declaration)
         } else {
-            openTypes[openTypes.count - 1].members.append(declaration)
+            openTypes[openTypes.count - 1].declaration.members.append(declaration)
         }
     }
 
@@ -152,7 +152,7 @@ package struct DeclarationScanner {
     func qualifiedName(for name: String) -> String {
         let plain = TypeReference(text: name, offset: 0).withoutGenericArguments
         guard !openTypes.isEmpty else { return plain }
-        return openTypes[openTypes.count - 1].header.qualifiedName + "." + plain
+        return openTypes[openTypes.count - 1].declaration.qualifiedName + "." + plain
     }
 
     /// Opens the body of `declaration` at the `{` that is the next token, or keeps the body as a
@@ -162,21 +162,18 @@ package struct DeclarationScanner {
             declaration.body = skipGroup()
             add(.type(TypeDeclaration(declaration)))
         } else {
-            let header = TypeDeclaration(declaration)
-            let inner = memberFilter?.members(header) ?? .all
-            openTypes.append((header, [], take(), selection))
+            let inner = memberFilter?.members(declaration) ?? .all
+            openTypes.append((declaration, take(), selection))
             selection = inner
         }
     }
 
     /// Closes the innermost open type at the `}` at `closeIndex`, or at the end of input.
     private mutating func closeInnermostType(at closeIndex: Int?) {
-        guard let open = openTypes.popLast() else { return }
+        guard var open = openTypes.popLast() else { return }
         selection = open.outerSelection
-        var fields = open.header.fields
-        fields.members = open.members
-        fields.body = open.bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
-        add(.type(TypeDeclaration(fields)))
+        open.declaration.body = open.bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
+        add(.type(TypeDeclaration(open.declaration)))
     }
 
     /// `#warning(…)`, `#sourceLocation(…)`, or a macro such as `#Preview { … }` among declarations.

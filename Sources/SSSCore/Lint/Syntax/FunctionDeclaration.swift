@@ -54,7 +54,7 @@ package struct FunctionDeclaration: Sendable {
 
     private var box: FrozenBox<Fields>
 
-    package init(_ fields: Fields) {
+    package init(_ fields: consuming Fields) {
         box = FrozenBox(fields)
     }
 

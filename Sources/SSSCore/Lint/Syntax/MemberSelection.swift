@@ -43,13 +43,13 @@ package struct MemberFilter: Sendable {
     /// What is kept at the top level, besides types and imports, which always are.
     package var topLevel: MemberSelection
     /// What is kept of each type's members, besides nested types, which always are.
-    package var members: @Sendable (TypeDeclaration) -> MemberSelection
+    package var members: @Sendable (TypeDeclaration.Fields) -> MemberSelection
     /// The words of ``MemberSelection/variablesByTypeWords``: a property it selects is kept when the
     /// text of its type annotation holds one of them.
     package var typeWords: [String]
 
     package init(
-        topLevel: MemberSelection, typeWords: [String] = [], members: @escaping @Sendable (TypeDeclaration) -> MemberSelection
+        topLevel: MemberSelection, typeWords: [String] = [], members: @escaping @Sendable (TypeDeclaration.Fields) -> MemberSelection
     ) {
         self.topLevel = topLevel
         self.members = members
@@ -119,7 +119,7 @@ extension MemberFilter {
         declarations.compactMap { declaration in
             guard keeps(declaration, under: selection, declaresNonOwning: declaresNonOwning) else { return nil }
             guard case .type(var type) = declaration else { return declaration }
-            type.fields.members = applied(to: type.members, selection: members(type), declaresNonOwning: declaresNonOwning)
+            type.fields.members = applied(to: type.members, selection: members(type.fields), declaresNonOwning: declaresNonOwning)
             return .type(type)
         }
     }

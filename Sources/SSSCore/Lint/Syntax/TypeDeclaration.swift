@@ -48,7 +48,7 @@ package struct TypeDeclaration: Sendable {
 
     private var box: FrozenBox<Fields>
 
-    package init(_ fields: Fields) {
+    package init(_ fields: consuming Fields) {
         box = FrozenBox(fields)
     }
 

@@ -44,7 +44,7 @@ package struct VariableDeclaration: Sendable {
 
     private var box: FrozenBox<Fields>
 
-    package init(_ fields: Fields) {
+    package init(_ fields: consuming Fields) {
         box = FrozenBox(fields)
     }
 

@@ -8,7 +8,7 @@ import SSSTestSupport
 struct MemberSelectionTests {
     /// Types whose name has an even length keep everything; the others keep initializers, `weak` and
     /// `static` properties, and `assemble` functions.
-    static func mixed(_ type: TypeDeclaration) -> MemberSelection {
+    static func mixed(_ type: TypeDeclaration.Fields) -> MemberSelection {
         type.name.utf8.count.isMultiple(of: 2) ? .all : [.initializers, .nonOwningVariables, .typeLevelVariables, .assembleFunctions]
     }
 
@@ -24,7 +24,7 @@ struct MemberSelectionTests {
 
     /// As the lint's rules ask: classes keep the properties whose type holds a word, other types the
     /// `static` ones among those, and initializers stay only beside a `weak` or `unowned` property.
-    static func byTypeWords(_ type: TypeDeclaration) -> MemberSelection {
+    static func byTypeWords(_ type: TypeDeclaration.Fields) -> MemberSelection {
         switch type.kind {
         case .class: [.variablesByTypeWords, .nonOwningVariables, .initializersBesideNonOwning]
         case .protocol: []
