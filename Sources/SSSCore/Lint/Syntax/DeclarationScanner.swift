@@ -163,17 +163,17 @@ package struct DeclarationScanner {
             add(.type(TypeDeclaration(declaration)))
         } else {
             let inner = memberFilter?.members(declaration) ?? .all
-            openTypes.append((declaration, take(), selection))
+            openTypes.append((consume declaration, take(), selection))
             selection = inner
         }
     }
 
     /// Closes the innermost open type at the `}` at `closeIndex`, or at the end of input.
     private mutating func closeInnermostType(at closeIndex: Int?) {
-        guard var open = openTypes.popLast() else { return }
-        selection = open.outerSelection
-        open.declaration.body = open.bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
-        add(.type(TypeDeclaration(open.declaration)))
+        guard case (var declaration, let bodyStart, let outerSelection)? = openTypes.popLast() else { return }
+        selection = outerSelection
+        declaration.body = bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
+        add(.type(TypeDeclaration(consume declaration)))
     }
 
     /// `#warning(…)`, `#sourceLocation(…)`, or a macro such as `#Preview { … }` among declarations.
