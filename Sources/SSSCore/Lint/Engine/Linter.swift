@@ -175,7 +175,7 @@ public struct Linter: Sendable {
 
     /// Keeps the members of each type that some rule reads, and those the codebase index reads.
     private static func memberFilter(for rules: [any Rule]) -> MemberFilter {
-        let reads = rules.map(\.membersRead)
+        let reads = rules.map(\.membersRead).filter { !$0.readsNothing }
         let typeWords = reads.reduce(into: Set<String>()) { $0.formUnion($1.typeWords) }.sorted()
         return MemberFilter(topLevel: indexedMembers, typeWords: typeWords) { type in
             reads.reduce(into: indexedMembers) { $0.formUnion($1.selection(type)) }

@@ -12,16 +12,23 @@ package struct MembersRead: Sendable {
     /// The words for ``MemberSelection/variablesByTypeWords``: the properties it selects are built only
     /// when their type annotation holds one of these words (or another rule's).
     let typeWords: [String]
+    /// Whether the rule reads no member of any type, so the engine need not ask it about each type.
+    let readsNothing: Bool
 
     /// Reads `selection(type)` of each type's members; `typeWords` go with the selections by type words.
     package init(typeWords: [String] = [], _ selection: @escaping @Sendable (TypeDeclaration.Fields) -> MemberSelection) {
+        self.init(typeWords: typeWords, readsNothing: false, selection)
+    }
+
+    private init(typeWords: [String], readsNothing: Bool, _ selection: @escaping @Sendable (TypeDeclaration.Fields) -> MemberSelection) {
         self.selection = selection
         self.typeWords = typeWords
+        self.readsNothing = readsNothing
     }
 
     /// Every member of every type.
     package static let all = MembersRead { _ in .all }
 
     /// No member: the rule reads types' headers, the top level and tokens only.
-    package static let none = MembersRead { _ in [] }
+    package static let none = MembersRead(typeWords: [], readsNothing: true) { _ in [] }
 }

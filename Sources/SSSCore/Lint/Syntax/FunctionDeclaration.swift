@@ -2,7 +2,6 @@
 ///
 /// The fields live in one box that never changes, so copying a declaration costs one reference count
 /// rather than one per array and string; a change puts the changed fields in a new box.
-@dynamicMemberLookup
 package struct FunctionDeclaration: Sendable {
     /// The keyword that introduces the declaration.
     package enum Kind: String, Sendable {
@@ -68,11 +67,19 @@ package struct FunctionDeclaration: Sendable {
         set { box = FrozenBox(newValue) }
     }
 
-    /// Each field of ``Fields``, read as the declaration's own (`declaration.name`).
-    package subscript<Value>(dynamicMember field: KeyPath<Fields, Value>) -> Value {
-        box.value[keyPath: field]
-    }
-
+    package var kind: Kind { box.value.kind }
+    package var name: String { box.value.name }
+    package var nameOffset: Int { box.value.nameOffset }
+    package var offset: Int { box.value.offset }
+    package var modifiers: Modifiers { box.value.modifiers }
+    package var attributes: [Attribute] { box.value.attributes }
+    package var genericParameters: [GenericParameter] { box.value.genericParameters }
+    package var parameters: [FunctionParameter] { box.value.parameters }
+    package var isFailable: Bool { box.value.isFailable }
+    package var returnType: TypeReference? { box.value.returnType }
+    package var whereClause: TypeReference? { box.value.whereClause }
+    package var body: Range<Int>? { box.value.body }
+    package var conditions: [ConditionalBranch] { box.value.conditions }
 
 }
 

@@ -3,7 +3,6 @@
 /// The fields live in one box that never changes, so copying a declaration (into the list of a file's
 /// types, out of a member list, into each rule's loop) costs one reference count rather than one per
 /// array and string; a change puts the changed fields in a new box.
-@dynamicMemberLookup
 package struct TypeDeclaration: Sendable {
     /// The keyword that introduces the declaration.
     package enum Kind: String, Sendable {
@@ -62,34 +61,42 @@ package struct TypeDeclaration: Sendable {
         set { box = FrozenBox(newValue) }
     }
 
-    /// Each field of ``Fields``, read as the declaration's own (`declaration.name`).
-    package subscript<Value>(dynamicMember field: KeyPath<Fields, Value>) -> Value {
-        box.value[keyPath: field]
-    }
-
+    package var kind: Kind { box.value.kind }
+    package var name: String { box.value.name }
+    package var qualifiedName: String { box.value.qualifiedName }
+    package var nameOffset: Int { box.value.nameOffset }
+    package var offset: Int { box.value.offset }
+    package var modifiers: Modifiers { box.value.modifiers }
+    package var attributes: [Attribute] { box.value.attributes }
+    package var genericParameters: [GenericParameter] { box.value.genericParameters }
+    package var inheritance: [TypeReference] { box.value.inheritance }
+    package var whereClause: TypeReference? { box.value.whereClause }
+    package var members: [Declaration] { box.value.members }
+    package var conditions: [ConditionalBranch] { box.value.conditions }
+    package var body: Range<Int>? { box.value.body }
 
     /// The same declaration with no members.
     package func withoutMembers() -> TypeDeclaration {
-        guard !self.members.isEmpty else { return self }
+        guard !members.isEmpty else { return self }
         var copy = fields
         copy.members = []
         return TypeDeclaration(copy)
     }
 
     package var functions: [FunctionDeclaration] {
-        self.members.compactMap { if case .function(let function) = $0 { function } else { nil } }
+        members.compactMap { if case .function(let function) = $0 { function } else { nil } }
     }
 
     package var variables: [VariableDeclaration] {
-        self.members.compactMap { if case .variable(let variable) = $0 { variable } else { nil } }
+        members.compactMap { if case .variable(let variable) = $0 { variable } else { nil } }
     }
 
     package var nestedTypes: [TypeDeclaration] {
-        self.members.compactMap { if case .type(let type) = $0 { type } else { nil } }
+        members.compactMap { if case .type(let type) = $0 { type } else { nil } }
     }
 
     package var enumCases: [EnumCaseDeclaration] {
-        self.members.compactMap { if case .enumCase(let enumCase) = $0 { enumCase } else { nil } }
+        members.compactMap { if case .enumCase(let enumCase) = $0 { enumCase } else { nil } }
     }
 }
 

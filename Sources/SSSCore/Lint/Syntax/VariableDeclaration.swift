@@ -2,7 +2,6 @@
 ///
 /// The fields live in one box that never changes, so copying a declaration costs one reference count
 /// rather than one per array and string; a change puts the changed fields in a new box.
-@dynamicMemberLookup
 package struct VariableDeclaration: Sendable {
     /// How a property keeps its value.
     package enum Storage: String, Sendable {
@@ -58,12 +57,18 @@ package struct VariableDeclaration: Sendable {
         set { box = FrozenBox(newValue) }
     }
 
-    /// Each field of ``Fields``, read as the declaration's own (`declaration.name`).
-    package subscript<Value>(dynamicMember field: KeyPath<Fields, Value>) -> Value {
-        box.value[keyPath: field]
-    }
-
+    package var isLet: Bool { box.value.isLet }
+    package var name: String { box.value.name }
+    package var nameOffset: Int { box.value.nameOffset }
+    package var offset: Int { box.value.offset }
+    package var modifiers: Modifiers { box.value.modifiers }
+    package var attributes: [Attribute] { box.value.attributes }
+    package var type: TypeReference? { box.value.type }
+    package var storage: Storage { box.value.storage }
+    package var hasInitialValue: Bool { box.value.hasInitialValue }
+    package var accessors: Range<Int>? { box.value.accessors }
+    package var conditions: [ConditionalBranch] { box.value.conditions }
 
     /// Stored or observed: the property holds a value.
-    package var isStored: Bool { self.storage != .computed }
+    package var isStored: Bool { storage != .computed }
 }
