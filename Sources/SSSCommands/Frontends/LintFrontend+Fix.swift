@@ -11,7 +11,7 @@ extension LintFrontend {
         let plan: LintPlan
         let baseline: BaselineStep
         do {
-            plan = try LintPlan(checking, fileSystem: context.fileSystem, release: .whenDone)
+            plan = try LintPlan(checking, fileSystem: context.fileSystem)
             baseline = try BaselineStep(checking.baseline, fileSystem: context.fileSystem)
         } catch {
             context.report(error.diagnostics)
@@ -22,7 +22,7 @@ extension LintFrontend {
             context.report(problems)
             return .failure
         }
-        guard let linted = plan.lint(threads: request.threads, release: .whenDone, in: context) else { return .failure }
+        guard let linted = plan.lint(threads: request.threads, in: context) else { return .failure }
         let remaining = baseline.apply(to: plan.keepingReported(linted.findings), of: linted, searched: plan.searchedPaths(request.paths))
         let fixes = Fixer(fileSystem: context.fileSystem).fixes(for: remaining.findings, codebase: linted.lintedFiles)
         let count = fixes.reduce(0) { $0 + $1.corrected.count }

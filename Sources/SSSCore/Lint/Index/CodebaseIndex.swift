@@ -1,28 +1,28 @@
 /// What every linted file declares, for rules that look across files: the classes, the protocols and
 /// which protocols each type conforms to, wherever the conformance is written.
-public struct CodebaseIndex: Sendable {
+package struct CodebaseIndex: Sendable {
     /// A type declaration somewhere in the codebase.
-    public struct Site: Sendable {
-        public let name: String
-        public let qualifiedName: String
-        public let path: String
-        public let offset: Int
+    package struct Site: Sendable {
+        package let name: String
+        package let qualifiedName: String
+        package let path: String
+        package let offset: Int
         /// Declared `private` or `fileprivate`, inside such a declaration, or local: seen only in its own
         /// file.
-        public let isFileScoped: Bool
+        package let isFileScoped: Bool
         /// For a class, the first entry of its inheritance clause as rules compare it (`Base` for
         /// `Base<Int>`), which may name its superclass; `nil` for other types.
-        public var superclass: String? = nil
+        package var superclass: String? = nil
     }
 
     /// A protocol and what it inherits.
-    public struct ProtocolSite: Sendable {
-        public let site: Site
+    package struct ProtocolSite: Sendable {
+        package let site: Site
         /// Inherited names as written, generic arguments and optionality removed (`Tree.Node`); a
         /// composition gives the last component of each of its members.
-        public let inherits: [String]
+        package let inherits: [String]
         /// `AnyObject`, `class`, `@objc` or `where Self: AnyObject` written on the protocol itself.
-        public let isDirectlyClassBound: Bool
+        package let isDirectlyClassBound: Bool
     }
 
     /// What each file adds, in file order.
@@ -48,7 +48,7 @@ public struct CodebaseIndex: Sendable {
 
     /// Merges what each file adds, in file order, so the index is the same whatever the threads. With
     /// two threads or more, the conformances are merged at the same time as everything else.
-    public init(_ files: [FileSummary], threads: Int = 1) {
+    package init(_ files: [FileSummary], threads: Int = 1) {
         let halves = ParallelMap.map(count: 2, threads: threads) { half in
             var index = CodebaseIndex(files: files)
             if half == 0 {
@@ -82,7 +82,7 @@ public struct CodebaseIndex: Sendable {
     /// in their own file. A qualified reference that names nothing is tried once more without its first
     /// component, which may be a module name (`MyModule.Base`). Backticks are ignored. `scopes` is
     /// worked out only for a reference that may name a class (see ``mayNameClass(_:)``).
-    public func resolveClass(_ reference: String, from scopes: @autoclosure () -> [String], in path: String) -> Site? {
+    package func resolveClass(_ reference: String, from scopes: @autoclosure () -> [String], in path: String) -> Site? {
         let name = Self.withoutBackticks(reference)
         guard !name.isEmpty, mayNameClass(name) else { return nil }
         for scope in scopes() + [""] {
@@ -100,7 +100,7 @@ public struct CodebaseIndex: Sendable {
     /// Whether `reference` may name a class of the codebase from some scope: whatever the scope, a class
     /// ``resolveClass(_:from:in:)`` finds has the reference's last component as its own name. Most
     /// references name no class at all, and need no search.
-    public func mayNameClass(_ reference: String) -> Bool {
+    package func mayNameClass(_ reference: String) -> Bool {
         declaresClass(named: Self.lastComponent(of: Self.withoutBackticks(reference)))
     }
 
@@ -111,7 +111,7 @@ public struct CodebaseIndex: Sendable {
 
     /// The scopes name lookup searches from the type declared at `offset` in `path`, innermost first,
     /// the top level left out: empty for a top-level type.
-    public func enclosingScopes(ofTypeAt offset: Int, in path: String) -> [String] {
+    package func enclosingScopes(ofTypeAt offset: Int, in path: String) -> [String] {
         guard let file = filesWithScopes[path] else { return [] }
         return files[file].indexEntries.enclosingScopes[offset] ?? []
     }
@@ -158,18 +158,18 @@ public struct CodebaseIndex: Sendable {
     }
 
     /// Whether the codebase declares a class with this simple name.
-    public func declaresClass(named name: String) -> Bool {
+    package func declaresClass(named name: String) -> Bool {
         classesByName[name] != nil
     }
 
     /// The protocols declared with this simple name.
-    public func protocols(named name: String) -> [ProtocolSite] {
+    package func protocols(named name: String) -> [ProtocolSite] {
         (protocolsByName[name] ?? EntryReferences()).map { entries($0).protocols[Int($0.entry)] }
     }
 
     /// The protocol names a type conforms to, from its declaration and every extension of it; only those
     /// written in `path` when given (for a `private` type, which other files cannot extend).
-    public func conformances(of qualifiedName: String, onlyIn path: String? = nil) -> Set<String> {
+    package func conformances(of qualifiedName: String, onlyIn path: String? = nil) -> Set<String> {
         var names: Set<String> = []
         for reference in conformanceLists[qualifiedName] ?? EntryReferences() where path == nil || self.path(reference) == path {
             let file = entries(reference)
@@ -181,7 +181,7 @@ public struct CodebaseIndex: Sendable {
     /// The protocol names the class `type`, declared in `path`, conforms to, as ``conformances(of:onlyIn:)``
     /// gives them, and those of each superclass the codebase declares, found as
     /// ``resolveClass(_:from:in:)`` finds them: a class adopts what its superclass adopts.
-    public func conformances(ofClass type: TypeDeclaration, in path: String) -> Set<String> {
+    package func conformances(ofClass type: TypeDeclaration, in path: String) -> Set<String> {
         let start = Site(
             name: type.name, qualifiedName: key(of: type, in: path), path: path, offset: type.nameOffset,
             isFileScoped: type.isLocal, superclass: type.inheritance.first.map { Self.withoutBackticks($0.named) }
@@ -192,7 +192,7 @@ public struct CodebaseIndex: Sendable {
     /// The protocol names the class at `site` conforms to, its superclasses' included (see
     /// ``conformances(ofClass:in:)``), each once, in the order they are declared: the class's own clause,
     /// then its extensions in file order, then its superclass's, and so on.
-    public func conformanceList(ofClass site: Site) -> [String] {
+    package func conformanceList(ofClass site: Site) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []
         var visited: Set<String> = []
@@ -214,7 +214,7 @@ public struct CodebaseIndex: Sendable {
 
     /// `names` and every name they lead to through the codebase's protocols (what each inherits) and
     /// type aliases (what each names, compositions split at `&`).
-    public func protocolsReachable(from names: Set<String>) -> Set<String> {
+    package func protocolsReachable(from names: Set<String>) -> Set<String> {
         var reached = names
         var waiting = Array(names)
         while let name = waiting.popLast() {
@@ -232,13 +232,13 @@ public struct CodebaseIndex: Sendable {
     /// The key under which a type's members are indexed: its qualified name, or for an extension the
     /// extended type as written, without generic arguments. A local type has a key of its own (see
     /// ``key(of:in:)``).
-    public static func key(of type: TypeDeclaration) -> String {
+    package static func key(of type: TypeDeclaration) -> String {
         type.kind == .extension ? TypeReference(text: type.name, offset: 0).withoutGenericArguments : type.qualifiedName
     }
 
     /// The key under which `type`, declared in `path`, is indexed: for a local type, one that names the
     /// body of code it is declared in, so it is reached only from inside that body.
-    public func key(of type: TypeDeclaration, in path: String) -> String {
+    package func key(of type: TypeDeclaration, in path: String) -> String {
         guard type.isLocal, let file = filesWithScopes[path], let key = files[file].indexEntries.localKeys[type.nameOffset] else {
             return Self.key(of: type)
         }
@@ -247,7 +247,7 @@ public struct CodebaseIndex: Sendable {
 
     /// Whether `function` of `type` in `path` is the type's one `assemble`: the first the codebase
     /// declares, or an alternative to it in another branch of the same `#if` block.
-    public func isFirstAssemble(_ function: FunctionDeclaration, of type: TypeDeclaration, in path: String) -> Bool {
+    package func isFirstAssemble(_ function: FunctionDeclaration, of type: TypeDeclaration, in path: String) -> Bool {
         guard let reference = firstAssembleSites[key(of: type, in: path)], self.path(reference) == path else { return false }
         let site = entries(reference).assembles[Int(reference.entry)]
         return site.offset == function.nameOffset || ConditionalBranch.areExclusive(site.conditions, function.conditions)

@@ -39,8 +39,10 @@ struct DocsCommandTests {
                           follow.
 
             REFERENCE
-            spec  Every key of a feature spec, what it generates, and how the app starts the
-                  first screen.
+            spec        Every key of a feature spec, what it generates, and how the app
+                        starts the first screen.
+            regenerate  Generating again after editing the code and changing the spec: the
+                        record, merges, conflicts, orphans and --check.
 
             THE EXAMPLE FEATURE
             Each page's worked example is what `sss generate` writes for this spec.
@@ -140,6 +142,7 @@ struct DocsCommandTests {
               readings
               suppressions
               spec
+              regenerate
 
             """)
     }
