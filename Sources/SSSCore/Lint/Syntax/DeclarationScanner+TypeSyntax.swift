@@ -51,7 +51,8 @@ extension DeclarationScanner {
     }
 
     /// Generic arguments and `.Member` parts after a type's first name. Returns the `>` closed beyond the
-    /// arguments read, when a fused token such as `>>` closes more.
+    /// arguments read, when a fused token such as `>>` closes more. A `.` with a blank before it may have
+    /// one after it too (`Tree . Node`), as Swift allows; one with a blank after it only may not.
     private mutating func readQualifiedRest() -> Int? {
         while index < tokens.count {
             if input.isOperator(UInt8(ascii: "<"), at: index) || input.startsWithOpeningAngle(index) {
@@ -60,7 +61,7 @@ extension DeclarationScanner {
                 continue
             }
             guard let period = input.significant(after: index - 1), period.token.kind == .period,
-                let member = input.significant(after: period.index), member.index == period.index + 1,
+                let member = input.significant(after: period.index), member.index == period.index + 1 || period.index > index,
                 member.token.kind == .identifier || member.token.kind == .keyword
             else { return nil }
             index = member.index + 1

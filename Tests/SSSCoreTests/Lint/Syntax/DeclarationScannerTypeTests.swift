@@ -74,6 +74,22 @@ struct DeclarationScannerTypeTests {
         ])
     }
 
+    /// Swift allows a `.` between blanks in a type (swift-syntax reads `Tree . Node` as `Tree.Node`), and
+    /// a line break before it; a blank after it alone is an error, and the name ends before the `.`.
+    @Test func readsQualifiedNamesWithBlanksAroundTheirPeriods() {
+        let source = """
+        extension Tree . Node: Equatable {}
+        extension Tree
+            .Node: Hashable {}
+        extension Tree. Node: Sendable {}
+        """
+        #expect(DeclarationDump.lines(source) == [
+            "extension Tree.Node @1:11 : Equatable",
+            "extension Tree.Node @2:11 : Hashable",
+            "extension Tree @4:11",
+        ])
+    }
+
     @Test func nestsTypesAndQualifiesTheirNames() {
         let source = """
         enum Tree {
