@@ -124,8 +124,8 @@ public struct Linter: Sendable {
             durations.read = lap.next()
             return FirstPassResult(skip: skip, durations: durations)
         }
-        var tokens: [Token]
-        var declarations: DeclarationTree
+        let tokens: [Token]
+        let declarations: DeclarationTree
         let lexed = Lexer.tokenizeSkimmingBodies(source.bytes, notingCommentsStartingWith: SuppressionParser.commandPrefix)
         let holdsCommands = lexed.hasMarkedComment
         if holdsCommands {
@@ -134,14 +134,8 @@ public struct Linter: Sendable {
             durations.lex = lap.next()
             declarations = DeclarationScanner.scan(source.bytes, tokens: tokens)
         } else {
-            tokens = lexed.tokens
             durations.lex = lap.next()
-            let scanned = DeclarationScanner.scanCountingSkimmedRegions(source.bytes, tokens: tokens, memberFilter: memberFilter)
-            declarations = scanned.tree
-            if scanned.skimmedRegions != lexed.skimmed {
-                tokens = Lexer.tokenize(source.bytes)
-                declarations = DeclarationScanner.scanCountingSkimmedRegions(source.bytes, tokens: tokens, memberFilter: memberFilter).tree
-            }
+            (tokens, declarations) = DeclarationScanner.scanSkimmed(source.bytes, lexed: lexed, memberFilter: memberFilter)
         }
         durations.scan = lap.next()
         let file = LintedFile(source: source, tokens: tokens, declarations: declarations)

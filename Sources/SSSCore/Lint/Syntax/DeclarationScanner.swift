@@ -83,6 +83,18 @@ package struct DeclarationScanner {
         }
     }
 
+    /// The declarations a lint run reads from `lexed`, the tokens of `bytes` with bodies skimmed, and the
+    /// tokens they were read from: scanned as they are when every skimmed region was passed as the full
+    /// tokens would have been, otherwise from the full tokens, lexed now.
+    package static func scanSkimmed(
+        _ bytes: [UInt8], lexed: LexedTokens, memberFilter: MemberFilter?
+    ) -> (tokens: [Token], tree: DeclarationTree) {
+        let scanned = scanCountingSkimmedRegions(bytes, tokens: lexed.tokens, memberFilter: memberFilter)
+        guard scanned.skimmedRegions != lexed.skimmed else { return (lexed.tokens, scanned.tree) }
+        let tokens = Lexer.tokenize(bytes)
+        return (tokens, scanCountingSkimmedRegions(bytes, tokens: tokens, memberFilter: memberFilter).tree)
+    }
+
     /// Lexes and scans `bytes`.
     package static func scan(_ bytes: [UInt8]) -> DeclarationTree {
         scan(bytes, tokens: Lexer.tokenize(bytes))

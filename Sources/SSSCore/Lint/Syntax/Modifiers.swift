@@ -49,6 +49,25 @@ package struct Modifiers: OptionSet, Sendable, Hashable {
     /// `weak` or `unowned`.
     package var isNonOwning: Bool { !isDisjoint(with: [.weak, .unowned]) }
 
+    /// Every modifier with its spelling in source, in the order of their flags: `private(set)` for
+    /// ``privateSetter``.
+    package static let spellings: [(modifier: Modifiers, spelling: String)] = [
+        (.open, "open"), (.public, "public"), (.package, "package"), (.internal, "internal"),
+        (.fileprivate, "fileprivate"), (.private, "private"), (.publicSetter, "public(set)"),
+        (.packageSetter, "package(set)"), (.internalSetter, "internal(set)"), (.fileprivateSetter, "fileprivate(set)"),
+        (.privateSetter, "private(set)"), (.static, "static"), (.class, "class"), (.final, "final"),
+        (.override, "override"), (.required, "required"), (.convenience, "convenience"), (.mutating, "mutating"),
+        (.nonmutating, "nonmutating"), (.lazy, "lazy"), (.weak, "weak"), (.unowned, "unowned"), (.dynamic, "dynamic"),
+        (.optional, "optional"), (.indirect, "indirect"), (.nonisolated, "nonisolated"), (.distributed, "distributed"),
+        (.prefix, "prefix"), (.postfix, "postfix"), (.infix, "infix"), (.consuming, "consuming"),
+        (.borrowing, "borrowing"),
+    ]
+
+    /// The modifiers held, spelled as in source, in the order of ``spellings``.
+    package var spelled: [String] {
+        Self.spellings.compactMap { contains($0.modifier) ? $0.spelling : nil }
+    }
+
     /// The modifier a keyword spells, and its setter-only form when written with `(set)`.
     static func named(_ keyword: Keyword) -> (modifier: Modifiers, setter: Modifiers?)? {
         switch keyword {

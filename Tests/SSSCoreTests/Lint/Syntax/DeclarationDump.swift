@@ -68,19 +68,7 @@ enum DeclarationDump {
     }
 
     private static func modifiers(_ modifiers: Modifiers, _ attributes: [Attribute]) -> String {
-        let names: [(Modifiers, String)] = [
-            (.open, "open"), (.public, "public"), (.package, "package"), (.internal, "internal"),
-            (.fileprivate, "fileprivate"), (.private, "private"), (.publicSetter, "public(set)"),
-            (.packageSetter, "package(set)"), (.internalSetter, "internal(set)"),
-            (.fileprivateSetter, "fileprivate(set)"), (.privateSetter, "private(set)"), (.static, "static"),
-            (.class, "class"), (.final, "final"), (.override, "override"), (.required, "required"),
-            (.convenience, "convenience"), (.mutating, "mutating"), (.nonmutating, "nonmutating"), (.lazy, "lazy"),
-            (.weak, "weak"), (.unowned, "unowned"), (.dynamic, "dynamic"), (.optional, "optional"),
-            (.indirect, "indirect"), (.nonisolated, "nonisolated"), (.distributed, "distributed"),
-            (.prefix, "prefix"), (.postfix, "postfix"), (.infix, "infix"), (.consuming, "consuming"),
-            (.borrowing, "borrowing"),
-        ]
-        let words = attributes.map { "@" + $0.name } + names.filter { modifiers.contains($0.0) }.map(\.1)
+        let words = attributes.map { "@" + $0.name } + modifiers.spelled
         return words.isEmpty ? "" : words.joined(separator: " ") + " "
     }
 }
