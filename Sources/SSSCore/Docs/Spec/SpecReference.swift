@@ -90,6 +90,7 @@ public enum SpecReference {
     private static let keys: [PageBlock] = [
         .heading("Keys"),
         .table(header: ["Key", "Required", "Default", "Value"], rows: [
+            ["`architecture`", "no", "`ssa`", "`ssa` (Super Simple Architecture for UIKit, the keys of this table), `simpler` (SIMPLER for SwiftUI) or `elements` (Elements for UIKit); each architecture has keys of its own, and a key of another architecture's spec is refused"],
             ["`feature`", "yes", "", "the feature's name, UpperCamelCase"],
             ["`access`", "no", "`internal`", "`internal` or `public`: whether another module of the app can assemble the feature"],
             ["`assembler`", "no", "`struct`", "`struct` or `enum`: how Assemblers are written"],

@@ -14,7 +14,9 @@ struct RulePageTests {
 
             Identifier        final_component
             Default severity  error
-            Enabled           by default
+            Architecture      Super Simple Architecture (`architecture: ssa`)
+            Enabled           by default in codebases of the architecture above; in others
+                              when listed under `opt_in_rules`
             Scope             one file at a time
 
             WHY
@@ -69,6 +71,7 @@ struct RulePageTests {
         #expect(test.output.text.contains("""
             Identifier        protocol_dependency
             Default severity  warning
+            Architecture      Super Simple Architecture (`architecture: ssa`)
             Enabled           opt-in: runs only when listed under `opt_in_rules` in
                               `.sss.yml`
             Scope             the whole codebase (it uses what other files declare)

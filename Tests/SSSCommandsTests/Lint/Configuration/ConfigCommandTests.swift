@@ -10,6 +10,7 @@ struct ConfigCommandTests {
         #expect(test.errorOutput.text.isEmpty)
         #expect(test.output.text == """
             # No .sss.yml was found; these are the defaults.
+            architecture: ssa  # Super Simple Architecture: its rules run by default, and its roles are below
             included: []
             excluded: []
             disabled_rules: []
