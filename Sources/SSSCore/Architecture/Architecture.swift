@@ -42,8 +42,8 @@ public enum Architecture: String, Sendable, CaseIterable {
     /// Whether `sss generate` reads its specs and writes its files yet.
     public var isGenerated: Bool {
         switch self {
-        case .ssa: true
-        case .simpler, .elements: false
+        case .ssa, .simpler: true
+        case .elements: false
         }
     }
 

@@ -24,7 +24,7 @@ public struct FeatureSpecReader: Sendable {
     func read(_ root: DocumentMapping, in file: SourceFile, into checker: inout DocumentChecker) -> FeatureSpec? {
         let text = SourceText(file: file)
         let start = SourceLocation(file: file, offset: root.location.offset, length: 0)
-        let name = readName(root["feature"], missingAt: start, into: &checker)
+        let name = Self.readName(root["feature"], missingAt: start, into: &checker)
         var parts = FeatureSpec.Parts()
         if let entry = root["access"],
            let access = checker.choice(entry.value, among: AccessLevel.allCases.map(\.rawValue), "'access' expects internal or public", key: entry.key.location) {
@@ -59,7 +59,8 @@ public struct FeatureSpecReader: Sendable {
         return FeatureSpec(file: file, name: name, parts: parts)
     }
 
-    private func readName(_ entry: DocumentEntry?, missingAt start: SourceLocation, into checker: inout DocumentChecker) -> LocatedText? {
+    /// The feature's name under `feature:`, or `nil` after reporting it missing or invalid.
+    static func readName(_ entry: DocumentEntry?, missingAt start: SourceLocation, into checker: inout DocumentChecker) -> LocatedText? {
         guard let entry else {
             checker.error("missing required key 'feature'", at: start)
             return nil

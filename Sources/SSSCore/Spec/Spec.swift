@@ -6,11 +6,14 @@
 public enum Spec: Sendable {
     /// A Super Simple Architecture feature (UIKit).
     case superSimple(FeatureSpec)
+    /// A SIMPLER feature (SwiftUI).
+    case simpler(SimplerSpec)
 
     /// The architecture the spec follows.
     public var architecture: Architecture {
         switch self {
         case .superSimple: .ssa
+        case .simpler: .simpler
         }
     }
 
@@ -18,6 +21,7 @@ public enum Spec: Sendable {
     public var file: SourceFile {
         switch self {
         case .superSimple(let spec): spec.file
+        case .simpler(let spec): spec.file
         }
     }
 
@@ -25,12 +29,19 @@ public enum Spec: Sendable {
     public var name: LocatedText {
         switch self {
         case .superSimple(let spec): spec.name
+        case .simpler(let spec): spec.name
         }
     }
 
     /// The spec when it is a Super Simple Architecture one.
     public var superSimple: FeatureSpec? {
         if case .superSimple(let spec) = self { return spec }
+        return nil
+    }
+
+    /// The spec when it is a SIMPLER one.
+    public var simpler: SimplerSpec? {
+        if case .simpler(let spec) = self { return spec }
         return nil
     }
 }

@@ -41,7 +41,9 @@ public struct SpecReader: Sendable {
         switch architecture {
         case .ssa:
             return FeatureSpecReader().read(root, in: file, into: &checker).map(Spec.superSimple)
-        case .simpler, .elements:
+        case .simpler:
+            return SimplerSpecReader().read(root, in: file, into: &checker).map(Spec.simpler)
+        case .elements:
             let supported = Architecture.allCases.filter(\.isGenerated).map { "\($0.title) ('\($0.rawValue)')" }
             let location = declared?.value.location ?? root.location
             checker.error("\(architecture.title) specs are not supported yet; sss generates \(supported.joined(separator: " and ")) features", at: location)

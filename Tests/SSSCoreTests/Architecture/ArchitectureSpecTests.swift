@@ -49,7 +49,7 @@ struct ArchitectureSpecTests {
 
     @Test func anArchitectureWithoutAReaderYetIsRefusedAtItsValue() {
         #expect(errors("architecture: elements\nfeature: SignIn\n") == """
-            F.sss.yml:1:15: error: Elements specs are not supported yet; sss generates Super Simple Architecture ('ssa') features
+            F.sss.yml:1:15: error: Elements specs are not supported yet; sss generates Super Simple Architecture ('ssa') and SIMPLER ('simpler') features
             architecture: elements
                           ^~~~~~~~
 
@@ -73,7 +73,7 @@ struct ArchitectureSpecTests {
 
     @Test func aSuperSimpleKeyInASpecOfAnotherArchitectureIsRefusedWithItsPlace() {
         #expect(errors("architecture: elements\nfeature: SignIn\nrenderables:\n  Row:\n    title: String\n") == """
-            F.sss.yml:1:15: error: Elements specs are not supported yet; sss generates Super Simple Architecture ('ssa') features
+            F.sss.yml:1:15: error: Elements specs are not supported yet; sss generates Super Simple Architecture ('ssa') and SIMPLER ('simpler') features
             architecture: elements
                           ^~~~~~~~
             F.sss.yml:3:1: error: 'renderables' is a key of Super Simple Architecture specs; an Elements spec ('architecture: elements') does not take it
