@@ -35,6 +35,7 @@ public struct GenerationPlanner: Sendable {
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         var renderer = PlanRenderer(templates: templates)
         addSuperSimple(Self.models(of: specs.compactMap(\.superSimple)), options: options, to: &renderer)
+        SimplerPlanner(specs.compactMap(\.simpler)).add(to: &renderer, options: options)
         return try renderer.finish()
     }
 
@@ -42,6 +43,8 @@ public struct GenerationPlanner: Sendable {
     /// for checking the specs that read well while others of the same run did not.
     public func check(_ specs: [Spec], options: GenerationOptions = GenerationOptions()) -> [Diagnostic] {
         check(Self.models(of: specs.compactMap(\.superSimple)), options: options)
+            + SimplerPlanner(specs.compactMap(\.simpler)).check()
+            + ArchitectureMix.check(specs)
     }
 
     /// The Super Simple Architecture files: `NavigationControlling.swift` once, then each feature's
