@@ -100,7 +100,7 @@ public struct GenerateCommand: Command {
             let plan = try GenerationPlanner(templates: templateSet).plan(specs, options: options)
             var folders = [FolderPlan(folder: output, files: plan.sources)]
             if let tests { folders.append(FolderPlan(folder: tests, files: plan.tests)) }
-            let missing = MissingDestinations(fileSystem: context.fileSystem).warnings(for: specs.compactMap(\.superSimple), output: output)
+            let missing = MissingDestinations(fileSystem: context.fileSystem).warnings(for: specs, output: output)
             let code = try write(folders, in: context)
             if code == .success { context.report(missing) }
             return code
