@@ -121,6 +121,11 @@ struct RulePageTests {
               component_conformance
               protocol_dependency
               interaction_event_naming
+              simpler_event_enum
+              simpler_exhaustive_pipe
+              simpler_thin_interface
+              simpler_pure_logic
+              simpler_scene_owns_state
               superfluous_disable_command
 
             """)

@@ -5,6 +5,9 @@ import SSSCore
 import SSSTestSupport
 
 struct RulesCommandTests {
+    /// The two opt-in rules of Super Simple Architecture.
+    static let optInRules = ["protocol_dependency", "interaction_event_naming"].compactMap { RuleRegistry.rule(identifier: $0)?.description }
+
     @Test func listsEveryRuleAsTabSeparatedLinesWhenPiped() {
         let test = TestContext()
         #expect(test.run("rules") == .success)
@@ -21,6 +24,11 @@ struct RulesCommandTests {
             component_conformance\tComponent Conformance\twarning\ton\tssa\tcodebase
             protocol_dependency\tProtocol Dependency\twarning\topt-in\tssa\tcodebase
             interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tssa\tfile
+            simpler_event_enum\tSIMPLER Event Enum\terror\ton\tsimpler\tfile
+            simpler_exhaustive_pipe\tSIMPLER Exhaustive Pipe\twarning\ton\tsimpler\tfile
+            simpler_thin_interface\tSIMPLER Thin Interface\twarning\ton\tsimpler\tfile
+            simpler_pure_logic\tSIMPLER Pure Logic\twarning\ton\tsimpler\tfile
+            simpler_scene_owns_state\tSIMPLER Scene Owns State\twarning\ton\tsimpler\tfile
             superfluous_disable_command\tSuperfluous Disable Command\twarning\ton\tall\tfile
 
             """)
@@ -44,6 +52,11 @@ struct RulesCommandTests {
             component_conformance         Component Conformance         warning   on       ssa           codebase
             protocol_dependency           Protocol Dependency           warning   opt-in   ssa           codebase
             interaction_event_naming      Interaction Event Naming      warning   opt-in   ssa           file
+            simpler_event_enum            SIMPLER Event Enum            error     on       simpler       file
+            simpler_exhaustive_pipe       SIMPLER Exhaustive Pipe       warning   on       simpler       file
+            simpler_thin_interface        SIMPLER Thin Interface        warning   on       simpler       file
+            simpler_pure_logic            SIMPLER Pure Logic            warning   on       simpler       file
+            simpler_scene_owns_state      SIMPLER Scene Owns State      warning   on       simpler       file
             superfluous_disable_command   Superfluous Disable Command   warning   on       all           file
 
             """)
@@ -66,6 +79,11 @@ struct RulesCommandTests {
             component_conformance         warning   on       ssa           codebase
             protocol_dependency           warning   opt-in   ssa           codebase
             interaction_event_naming      warning   opt-in   ssa           file
+            simpler_event_enum            error     on       simpler       file
+            simpler_exhaustive_pipe       warning   on       simpler       file
+            simpler_thin_interface        warning   on       simpler       file
+            simpler_pure_logic            warning   on       simpler       file
+            simpler_scene_owns_state      warning   on       simpler       file
             superfluous_disable_command   warning   on       all           file
 
             """)
@@ -85,15 +103,15 @@ struct RulesCommandTests {
 
             """))
         #expect(test.output.text.hasSuffix("""
-            protocol_dependency
-              warning, opt-in, ssa, codebase scope
-            interaction_event_naming
-              warning, opt-in, ssa, file scope
+            simpler_pure_logic
+              warning, on by default, simpler, file scope
+            simpler_scene_owns_state
+              warning, on by default, simpler, file scope
             superfluous_disable_command
               warning, on by default, every architecture, file scope
 
             """))
-        let listing = RuleListing(rules: Array(RuleRegistry.descriptions.dropLast().suffix(2)), isEnabled: { $0.scope == .codebase })
+        let listing = RuleListing(rules: Self.optInRules, isEnabled: { $0.scope == .codebase })
         #expect(listing.alignedTable(style: TextStyle(isEnabled: false), width: 30) == """
             protocol_dependency
               warning, opt-in, ssa,
@@ -128,7 +146,7 @@ struct RulesCommandTests {
     }
 
     @Test func leavesRoomForTheEnabledColumnOfAConfiguration() throws {
-        let listing = RuleListing(rules: Array(RuleRegistry.descriptions.dropLast().suffix(2)), isEnabled: { !$0.isOptIn || $0.identifier == "protocol_dependency" })
+        let listing = RuleListing(rules: Self.optInRules, isEnabled: { !$0.isOptIn || $0.identifier == "protocol_dependency" })
         #expect(listing.tabSeparated() == """
             protocol_dependency\tProtocol Dependency\twarning\topt-in\tssa\tcodebase\tyes
             interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tssa\tfile\tno

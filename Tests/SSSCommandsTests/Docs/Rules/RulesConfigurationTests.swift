@@ -12,12 +12,13 @@ struct RulesConfigurationTests {
         let test = TestContext(fileSystem: InMemoryFileSystem(files: [".sss.yml": configuration]))
         #expect(test.run("rules") == .success)
         let lines = test.output.text.split(separator: "\n")
-        #expect(lines.count == 13)
+        #expect(lines.count == RuleRegistry.all.count)
         #expect(lines[3] == "assembler_kind\tAssembler Kind\twarning\ton\tssa\tfile\tno")
         #expect(lines[4] == "final_component\tFinal Component\terror\ton\tssa\tfile\tyes")
         #expect(lines[10] == "protocol_dependency\tProtocol Dependency\twarning\topt-in\tssa\tcodebase\tyes")
         #expect(lines[11] == "interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tssa\tfile\tno")
-        #expect(lines[12] == "superfluous_disable_command\tSuperfluous Disable Command\twarning\ton\tall\tfile\tyes")
+        #expect(lines[12] == "simpler_event_enum\tSIMPLER Event Enum\terror\ton\tsimpler\tfile\tno")
+        #expect(lines[17] == "superfluous_disable_command\tSuperfluous Disable Command\twarning\ton\tall\tfile\tyes")
         #expect(test.errorOutput.text.isEmpty)
     }
 
