@@ -59,6 +59,21 @@ struct ConfigCommandTests {
             interaction_event_naming:  # disabled (opt-in)
               severity: warning
               excluded: []
+            simpler_event_enum:  # disabled (opt-in: a rule of SIMPLER)
+              severity: error
+              excluded: []
+            simpler_exhaustive_pipe:  # disabled (opt-in: a rule of SIMPLER)
+              severity: warning
+              excluded: []
+            simpler_thin_interface:  # disabled (opt-in: a rule of SIMPLER)
+              severity: warning
+              excluded: []
+            simpler_pure_logic:  # disabled (opt-in: a rule of SIMPLER)
+              severity: warning
+              excluded: []
+            simpler_scene_owns_state:  # disabled (opt-in: a rule of SIMPLER)
+              severity: warning
+              excluded: []
             superfluous_disable_command:  # enabled
               severity: warning
               excluded: []
