@@ -38,6 +38,28 @@ struct SpecReferenceTests {
         }
     }
 
+    @Test func everySimplerKeyHasARow() {
+        let text = MarkdownPageRenderer().render(SpecReference.page())
+        let section = text.components(separatedBy: "## SIMPLER specs").last ?? ""
+        for key in SpecKeys.simpler.allowed + ["shows", "sends", "provides"] {
+            #expect(section.contains("| `\(key)` |"), "\(key) is not documented")
+        }
+    }
+
+    @Test func theSimplerExampleGeneratesCodeThatCompiles() throws {
+        let specs = try [
+            SpecReader().read(SourceFile(path: "Counter.sss.yml", text: SpecReference.simplerExample)),
+            SpecReader().read(SourceFile(path: "Settings.sss.yml", text: "architecture: simpler\nfeature: Settings\ninterfaces:\n  Form:\n    shows: []\n")),
+        ]
+        let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan(specs, options: GenerationOptions(testModule: "App"))
+        let checker = try SwiftTypeChecker.shared()
+        let sources = GenerateTestSupport.sources(plan.sources)
+        let outcome = try checker.typeCheck(sources: sources)
+        #expect(outcome.succeeded, "\(outcome)")
+        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
+        #expect(tests.succeeded, "\(tests)")
+    }
+
     @Test func theExampleSpecsGenerateCodeThatCompiles() throws {
         let specs = [
             ("ProductList.sss.yml", SpecReference.example),
