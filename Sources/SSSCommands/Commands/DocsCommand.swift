@@ -9,6 +9,7 @@ public struct DocsCommand: Command {
         that guard it, and a worked example, the files 'sss generate' writes for a small feature.
         'sss docs spec' prints the reference of the feature spec: every key, and how the app
         starts the first screen.
+        'sss docs regenerate' explains generating again after the code was edited.
 
         --markdown writes every page into <dir> as Markdown, with an index in README.md.
         Like 'sss generate', it reports each file as 'create', 'identical' or 'conflict' (there
@@ -59,6 +60,10 @@ public struct DocsCommand: Command {
             context.output.write(renderer.render(SpecReference.page()))
             return .success
         }
+        if RegenerationReference.isNamed(topic) {
+            context.output.write(renderer.render(RegenerationReference.page()))
+            return .success
+        }
         guard let guideTopic = Guide.topic(topic) else {
             reportUnknown(topic, in: context)
             return .failure
@@ -81,6 +86,6 @@ public struct DocsCommand: Command {
 
     private func reportUnknown(_ topic: String, in context: Context) {
         let hint = RuleRegistry.description(named: topic).map { "; '\(topic)' is a rule: see 'sss rules \($0.identifier)'" }
-        UnknownName(kind: "topic", known: Guide.topics.map(\.identifier) + [SpecReference.identifier]).report(topic, hint: hint, in: context)
+        UnknownName(kind: "topic", known: Guide.topics.map(\.identifier) + [SpecReference.identifier, RegenerationReference.identifier]).report(topic, hint: hint, in: context)
     }
 }

@@ -11,11 +11,22 @@ public struct GenerateCommand: Command {
         the output folder. Every spec is checked before anything is written, and nothing is
         written while any spec has an error.
 
-        Each file is reported as 'create' (new), 'identical' (already there, unchanged) or
-        'conflict' (already there with other contents). A conflict stops the run before
-        anything is written, unless --force is given ('overwrite'). Files are written to a
-        temporary file first and renamed into place; if any write fails, the files written
-        so far are put back as they were.
+        Each run records what it generated in .sss-generated.json in the output folder
+        and the tests folder (commit them). Running again after the spec changed merges
+        the spec's changes into files edited since, line by line as git merges branches:
+        'update' (not edited), 'merge' (edited, the changes combine), 'keep' (edited,
+        the spec did not change it), 'conflict' (edits and spec changes meet, or the
+        file is not in the record). A conflict stops the run before anything is written
+        and prints a diff; --conflicts markers writes git's conflict markers instead,
+        and --force takes what is generated ('overwrite'). A file recorded for a feature
+        this run does not generate is never written for another. Files the run's
+        features no longer generate are reported as 'orphan'; --prune deletes those not
+        edited since. Files are written to temporary files and renamed into place, the
+        record last; if any step fails or Ctrl-C comes, the folder is left as it was or
+        as the run leaves it, never between.
+
+        --check writes nothing and exits with 2 when a run would change, add or remove anything
+        (0 when it would not), for CI. 'sss docs regenerate' tells the whole story.
 
         With --tests, a test file per interaction and per Navigation is written to the tests
         folder (in the same layout), with Swift Testing or, with --test-framework xctest, XCTest;
@@ -33,8 +44,13 @@ public struct GenerateCommand: Command {
             Option("module", kind: .value(placeholder: "name"), help: "The module the tests import with @testable (needs --tests)."),
             Option("test-framework", kind: .value(placeholder: "name"), help: "swift-testing (the default) or xctest: what the tests are written with."),
             Option("templates", kind: .value(placeholder: "dir"), help: "A folder of templates that replace built-in ones."),
-            Option("force", short: "f", help: "Replace files that exist with other contents."),
+            Option("force", short: "f", help: "Replace files in conflict with what is generated now."),
+            Option("skip", help: "Write only files that do not exist yet."),
+            Option("conflicts", kind: .value(placeholder: "stop|markers"), help: "markers: write overlapping changes with git's conflict markers instead of stopping."),
+            Option("prune", help: "Delete files the specs no longer generate, unless edited since."),
+            Option("diff", help: "Print a unified diff of every change (conflicts always get one)."),
             Option("dry-run", short: "n", help: "Print what would be written, and write nothing."),
+            Option("check", help: "Write nothing; exit 2 when a run would change anything, 0 when not."),
         ]
     )
 
@@ -46,6 +62,7 @@ public struct GenerateCommand: Command {
     let templates: String?
     let force: Bool
     let dryRun: Bool
+    let regeneration: RegenerationFlags
 
     public init(arguments: ParsedArguments) throws(UsageError) {
         specs = arguments.positionals
@@ -55,6 +72,7 @@ public struct GenerateCommand: Command {
         templates = arguments.value("templates")
         force = arguments.flag("force")
         dryRun = arguments.flag("dry-run")
+        regeneration = try RegenerationFlags(arguments: arguments)
         for (option, value) in [("output", output), ("tests", tests), ("templates", templates)] where value?.isEmpty == true {
             throw UsageError("option '--\(option)' needs a folder")
         }
@@ -85,7 +103,8 @@ public struct GenerateCommand: Command {
         throw UsageError("option '--\(option)' expects \(names.joined(separator: " or ")), found '\(value)'\(hint)")
     }
 
-    public func run(in context: Context) -> ExitCode {
+    /// Reads the specs, plans the files and writes them; `progress` says how far it got.
+    func generate(in context: Context, progress: inout WriteProgress) -> ExitCode {
         var diagnostics: [Diagnostic] = []
         let specs = SpecLoader(fileSystem: context.fileSystem).load(self.specs, into: &diagnostics)
         let templateSet = loadTemplates(from: context.fileSystem, into: &diagnostics)
@@ -101,7 +120,8 @@ public struct GenerateCommand: Command {
             var folders = [FolderPlan(folder: output, files: plan.sources)]
             if let tests { folders.append(FolderPlan(folder: tests, files: plan.tests)) }
             let missing = MissingDestinations(fileSystem: context.fileSystem).warnings(for: specs, output: output)
-            let code = try write(folders, in: context)
+            let features = Set(specs.map(\.name.text))
+            let code = try write(folders, features: features, in: context, progress: &progress)
             if code == .success { context.report(missing) }
             return code
         } catch {
@@ -118,40 +138,6 @@ public struct GenerateCommand: Command {
             diagnostics += error.diagnostics
             return nil
         }
-    }
-
-    /// Writes `folders` under their locks; signals that would end the process wait until every
-    /// file is written or put back and the locks are gone.
-    private func write(_ folders: [FolderPlan], in context: Context) throws(DiagnosticError) -> ExitCode {
-        let writer = PlanWriter(fileSystem: context.fileSystem)
-        if dryRun {
-            return report(try writer.review(folders, force: force), in: context)
-        }
-        let changes = try SignalDeferral.interruptions.run { () throws(DiagnosticError) -> ChangeSet in
-            var lock = GenerationLock(fileSystem: context.fileSystem)
-            try lock.acquire(folders.map(\.folder))
-            do throws(DiagnosticError) {
-                let changes = try writer.review(folders, force: force)
-                if changes.conflicts.isEmpty {
-                    context.report(try writer.apply(changes))
-                }
-                context.report(lock.release(removingCreatedFolders: !changes.conflicts.isEmpty))
-                return changes
-            } catch {
-                throw DiagnosticError(error.diagnostics + lock.release(removingCreatedFolders: true))
-            }
-        }
-        return report(changes, in: context)
-    }
-
-    /// Prints a line per file; with conflicts, the error that nothing was written.
-    private func report(_ changes: ChangeSet, in context: Context) -> ExitCode {
-        context.output.write(changes.changes.map { $0.line + "\n" }.joined())
-        guard changes.conflicts.isEmpty else {
-            context.report(.error(PlanWriter.conflictMessage(count: changes.conflicts.count)))
-            return .failure
-        }
-        return .success
     }
 
     /// What is wrong with `name` as the module tests import, or `nil`: it must be a Swift

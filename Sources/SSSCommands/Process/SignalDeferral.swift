@@ -33,11 +33,28 @@ final class SignalDeferral: @unchecked Sendable {
         pthread_mutex_destroy(&mutex)
     }
 
-    /// Runs `body` with the signals held back, then delivers those that came.
-    func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    /// Runs `body` with the signals held back, then delivers those that came; when any did,
+    /// `notice` is called with the first of them just before, so the run can say what it left.
+    func run<T, E: Error>(_ body: () throws(E) -> T, noticing notice: (Int32) -> Void = { _ in }) throws(E) -> T {
         begin()
-        defer { end() }
+        defer { end(notice) }
         return try body()
+    }
+
+    /// The first of the signals that came since the outermost running step began, if any; a step
+    /// checks it to stop early, before it starts what it must not leave halfway.
+    var pendingSignal: Int32? {
+        signals.first { caughtSignals[Int($0)] != 0 }
+    }
+
+    /// The name of a signal this deferral holds back, such as `SIGINT`.
+    static func name(of number: Int32) -> String {
+        switch number {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(number)"
+        }
     }
 
     private func begin() {
@@ -54,7 +71,7 @@ final class SignalDeferral: @unchecked Sendable {
         }
     }
 
-    private func end() {
+    private func end(_ notice: (Int32) -> Void) {
         var caught: [Int32] = []
         pthread_mutex_lock(&mutex)
         running -= 1
@@ -67,6 +84,7 @@ final class SignalDeferral: @unchecked Sendable {
             previous = []
         }
         pthread_mutex_unlock(&mutex)
+        if let first = caught.first { notice(first) }
         for number in caught {
             deliver(number)
         }

@@ -16,6 +16,20 @@ public struct LocatedJSON: Sendable {
     public let offset: Int
 }
 
+extension LocatedJSON {
+    /// The value as an error message names it: `null`, `true`, `3`, `'text'`, `an array`, `an object`.
+    public var summary: String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let text): text
+        case .string(let text): "'\(text)'"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
 /// A place where text is not valid JSON, and why.
 public struct JSONSyntaxError: Error, Sendable, Equatable {
     public let message: String

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SSSCommands
 import SSSCore
@@ -8,7 +9,8 @@ struct GenerateCommandTests {
     let examples = GenerateTestSupport.exampleSpecArguments
 
     private func created(_ folder: String, _ plan: GenerationPlan) -> String {
-        plan.sources.map { "create \(Path.join(folder, $0.path))\n" }.joined()
+        plan.sources.map { ReportLines.line("create", Path.join(folder, $0.path)) }.joined()
+            + ReportLines.line("create", Path.join(folder, ".sss-generated.json"))
     }
 
     @Test func createsEveryFileThenFindsThemIdentical() throws {
@@ -24,7 +26,8 @@ struct GenerateCommandTests {
         let before = GenerateTestSupport.snapshot(fileSystem)
         let second = TestContext(fileSystem: fileSystem)
         #expect(second.run(["generate"] + examples + ["-o", "out"]) == .success)
-        #expect(second.output.text == plan.sources.map { "identical out/\($0.path)\n" }.joined())
+        #expect(second.output.text == plan.sources.map { ReportLines.line("identical", "out/\($0.path)") }.joined()
+            + "   identical  out/.sss-generated.json\n")
         #expect(GenerateTestSupport.changedPaths(before, GenerateTestSupport.snapshot(fileSystem)) == [])
     }
 
@@ -32,10 +35,10 @@ struct GenerateCommandTests {
         let fileSystem = try GenerateTestSupport.exampleFileSystem()
         let test = TestContext(fileSystem: fileSystem)
         #expect(test.run(["generate", "Examples/Settings.sss.yml"]) == .success)
-        #expect(test.output.text.hasPrefix("create NavigationControlling.swift\ncreate PreferenceRenderable.swift\n"))
+        #expect(test.output.text.hasPrefix("      create  NavigationControlling.swift\n      create  PreferenceRenderable.swift\n"))
         let absolute = TestContext(fileSystem: fileSystem)
         #expect(absolute.run(["generate", "Examples/Settings.sss.yml", "--output", "/tmp/Out/"]) == .success)
-        #expect(absolute.output.text.hasPrefix("create /tmp/Out/NavigationControlling.swift\n"))
+        #expect(absolute.output.text.hasPrefix("      create  /tmp/Out/NavigationControlling.swift\n"))
         #expect(fileSystem.files["/tmp/Out/SettingsAssembler.swift"] == (try GenerateTestSupport.golden("SettingsAssembler.swift")))
     }
 
@@ -44,9 +47,9 @@ struct GenerateCommandTests {
         let before = GenerateTestSupport.snapshot(fileSystem)
         let test = TestContext(fileSystem: fileSystem)
         #expect(test.run(["generate"] + examples + ["--output", "out"]) == .failure)
-        #expect(test.output.text.contains("create out/NavigationControlling.swift\n"))
-        #expect(test.output.text.contains("conflict out/BannerView.swift\n"))
-        #expect(test.errorOutput.text == "error: 1 file differs from what sss would write; nothing was written (use --force to replace them)\n")
+        #expect(test.output.text.contains("      create  out/NavigationControlling.swift\n"))
+        #expect(test.output.text.contains("    conflict  out/BannerView.swift (not in the record of what sss generated)\n"))
+        #expect(test.errorOutput.text == "error: 1 file differs from what sss would write and cannot be merged: out/BannerView.swift; nothing was written (--force replaces them)\n")
         #expect(GenerateTestSupport.changedPaths(before, GenerateTestSupport.snapshot(fileSystem)) == [])
     }
 
@@ -57,13 +60,13 @@ struct GenerateCommandTests {
         ])
         let test = TestContext(fileSystem: fileSystem)
         #expect(test.run(["generate"] + examples + ["--output", "out", "--force"]) == .success)
-        #expect(test.output.text.contains("overwrite out/BannerView.swift\n"))
-        #expect(test.output.text.contains("identical out/HelpAssembler.swift\n"))
-        #expect(test.output.text.contains("create out/ArticleView.swift\n"))
+        #expect(test.output.text.contains("   overwrite  out/BannerView.swift\n"))
+        #expect(test.output.text.contains("   identical  out/HelpAssembler.swift\n"))
+        #expect(test.output.text.contains("      create  out/ArticleView.swift\n"))
         #expect(fileSystem.files["/work/out/BannerView.swift"] == (try GenerateTestSupport.golden("BannerView.swift")))
         let names = try fileSystem.contentsOfDirectory(atPath: "out")
-        #expect(names.count == 45)
-        #expect(names.allSatisfy { !$0.hasPrefix(".") })
+        #expect(names.count == 46)
+        #expect(names.filter { $0.hasPrefix(".") } == [".sss-generated.json"])
     }
 
     @Test func dryRunPrintsThePlanAndWritesNothing() throws {
@@ -71,14 +74,15 @@ struct GenerateCommandTests {
         let before = GenerateTestSupport.snapshot(fileSystem)
         let plain = TestContext(fileSystem: fileSystem)
         #expect(plain.run(["generate", "Examples/Settings.sss.yml", "--output", "out", "--dry-run"]) == .success)
-        #expect(plain.output.text == created("out", try planFor("Settings")))
+        #expect(plain.output.text == created("out", try planFor("Settings")).replacingOccurrences(of: "      create  ", with: "would create  "))
         let conflicting = TestContext(fileSystem: fileSystem)
         #expect(conflicting.run(["generate"] + examples + ["--output", "out", "-n"]) == .failure)
-        #expect(conflicting.output.text.contains("conflict out/BannerView.swift\n"))
+        #expect(conflicting.output.text.contains("    conflict  out/BannerView.swift (not in the record of what sss generated)\n"))
         #expect(conflicting.errorOutput.text.hasPrefix("error: 1 file differs"))
         let forced = TestContext(fileSystem: fileSystem)
         #expect(forced.run(["generate"] + examples + ["--output", "out", "--dry-run", "--force"]) == .success)
-        #expect(forced.output.text.contains("overwrite out/BannerView.swift\n"))
+        #expect(forced.output.text.contains("would overwrite  out/BannerView.swift\n"))
+        #expect(forced.output.text.contains("   would create  out/NavigationControlling.swift\n"))
         #expect(GenerateTestSupport.changedPaths(before, GenerateTestSupport.snapshot(fileSystem)) == [])
     }
 
@@ -87,15 +91,17 @@ struct GenerateCommandTests {
         let test = TestContext(fileSystem: fileSystem)
         #expect(test.run(["generate"] + examples + ["--output", "App", "--tests", "AppTests", "--module", "App"]) == .success)
         #expect(test.output.text.hasSuffix("""
-            create AppTests/HatchInteractionTests.swift
-            create AppTests/AirlockNavigationTests.swift
-            create AppTests/PodBayDoorsInteractionTests.swift
-            create AppTests/CommsInteractionTests.swift
-            create AppTests/DiscoveryOneNavigationTests.swift
-            create AppTests/HelpTopicsInteractionTests.swift
-            create AppTests/HelpNavigationTests.swift
-            create AppTests/PreferencesInteractionTests.swift
-            create AppTests/SettingsNavigationTests.swift
+                  create  AppTests/HatchInteractionTests.swift
+                  create  AppTests/AirlockNavigationTests.swift
+                  create  AppTests/PodBayDoorsInteractionTests.swift
+                  create  AppTests/CommsInteractionTests.swift
+                  create  AppTests/DiscoveryOneNavigationTests.swift
+                  create  AppTests/HelpTopicsInteractionTests.swift
+                  create  AppTests/HelpNavigationTests.swift
+                  create  AppTests/PreferencesInteractionTests.swift
+                  create  AppTests/SettingsNavigationTests.swift
+                  create  App/.sss-generated.json
+                  create  AppTests/.sss-generated.json
 
             """))
         let comms = try #require(fileSystem.files["/work/AppTests/CommsInteractionTests.swift"])
@@ -112,10 +118,10 @@ struct GenerateCommandTests {
         let arguments = ["--output", "App", "--layout", "feature", "--tests", "AppTests", "--module", "App"]
         #expect(test.run(["generate"] + examples + arguments) == .success)
         let lines = test.output.text.split(separator: "\n")
-        #expect(lines.first == "create App/NavigationControlling.swift")
-        #expect(lines.contains("create App/DiscoveryOne/PodBayServiceAssembler.swift"))
-        #expect(lines.contains("create App/Help/HelpAssembler.swift"))
-        #expect(lines.contains("create AppTests/Help/HelpNavigationTests.swift"))
+        #expect(lines.first == "      create  App/NavigationControlling.swift")
+        #expect(lines.contains("      create  App/DiscoveryOne/PodBayServiceAssembler.swift"))
+        #expect(lines.contains("      create  App/Help/HelpAssembler.swift"))
+        #expect(lines.contains("      create  AppTests/Help/HelpNavigationTests.swift"))
         #expect(lines.filter { $0.hasSuffix("/NavigationControlling.swift") }.count == 1)
         let flat = GenerateTestSupport.sources(try GenerateTestSupport.examplePlan().sources)
         #expect(fileSystem.files["/work/App/Help/HelpAssembler.swift"] == flat["HelpAssembler.swift"])
@@ -185,7 +191,7 @@ struct GenerateCommandTests {
         let fileSystem = try GenerateTestSupport.exampleFileSystem()
         let alone = TestContext(fileSystem: fileSystem)
         #expect(alone.run("generate", "Examples/DiscoveryOne.sss.yml", "--output", "out") == .success)
-        #expect(alone.output.text.hasPrefix("create out/NavigationControlling.swift\n"))
+        #expect(alone.output.text.hasPrefix("      create  out/NavigationControlling.swift\n"))
         #expect(alone.errorOutput.text == """
             Examples/DiscoveryOne.sss.yml:37:3: warning: destination 'Settings' is not generated in this run and the output folder has no SettingsAssembler.swift; the generated code needs it to compile, so generate the spec of Settings into the same folder (in this run or another)
               Settings: push

@@ -27,19 +27,27 @@ struct GenerateExecutableTests {
         let arguments = ["generate"] + specPaths + ["--output", output.path]
         let first = try BuiltProduct.run(arguments)
         #expect(first.status == 0, "\(first.errorOutput)")
-        #expect(first.output.split(separator: "\n").count == 45)
-        #expect(first.output.hasPrefix("create \(output.path)/NavigationControlling.swift\n"))
+        #expect(first.output.split(separator: "\n").count == 46)
+        #expect(first.output.hasPrefix("      create  \(output.path)/NavigationControlling.swift\n"))
+        #expect(first.output.hasSuffix("      create  \(output.path)/.sss-generated.json\n"))
         let second = try BuiltProduct.run(arguments)
         #expect(second.status == 0)
-        #expect(second.output.split(separator: "\n").allSatisfy { $0.hasPrefix("identical ") })
+        #expect(second.output.split(separator: "\n").allSatisfy { $0.hasPrefix("   identical  ") })
 
         let banner = output.appendingPathComponent("BannerView.swift")
         try Data("// mine\n".utf8).write(to: banner)
+        let kept = try BuiltProduct.run(arguments)
+        #expect(kept.status == 0)
+        #expect(kept.output.contains("        keep  \(banner.path)\n"))
+        #expect(try text(banner) == "// mine\n")
+
+        try FileManager.default.removeItem(at: output.appendingPathComponent(".sss-generated.json"))
         let conflict = try BuiltProduct.run(arguments)
         #expect(conflict.status == 1)
-        #expect(conflict.output.contains("conflict \(banner.path)\n"))
-        #expect(conflict.errorOutput == "error: 1 file differs from what sss would write; nothing was written (use --force to replace them)\n")
+        #expect(conflict.output.contains("    conflict  \(banner.path) (not in the record of what sss generated)\n"))
+        #expect(conflict.errorOutput == "error: 1 file differs from what sss would write and cannot be merged: \(banner.path); nothing was written (--force replaces them)\n")
         #expect(try text(banner) == "// mine\n")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(".sss-generated.json").path))
 
         let dryRun = try BuiltProduct.run(arguments + ["--dry-run", "--force"])
         #expect(dryRun.status == 0)
@@ -47,10 +55,10 @@ struct GenerateExecutableTests {
 
         let forced = try BuiltProduct.run(arguments + ["--force"])
         #expect(forced.status == 0)
-        #expect(forced.output.contains("overwrite \(banner.path)\n"))
+        #expect(forced.output.contains("   overwrite  \(banner.path)\n"))
         #expect(try text(banner) == GenerateTestSupport.golden("BannerView.swift"))
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
-        #expect(names.count == 45 && names.allSatisfy { !$0.hasPrefix(".") })
+        #expect(names.count == 46 && names.filter { $0.hasPrefix(".") } == [".sss-generated.json"])
     }
 
     @Test func refusesAFileThatIsALinkToSomewhereElse() throws {
@@ -108,6 +116,7 @@ struct GenerateExecutableTests {
         let result = try BuiltProduct.run(["generate"] + arguments, in: Repository.root)
         #expect(result.status == 0, "\(result.errorOutput)")
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
         let outcome = try SwiftTypeChecker.shared().typeCheck(files)
         #expect(outcome.succeeded, "\(outcome)")
     }

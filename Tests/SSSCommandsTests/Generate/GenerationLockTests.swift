@@ -95,7 +95,7 @@ struct GenerationLockTests {
             #expect(text == file.contents, "\(file.path)")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: written.path)
-        #expect(names.filter { $0.hasPrefix(".") } == [])
-        #expect(names.count == (try GenerateTestSupport.examplePlan().sources.count))
+        #expect(names.filter { $0.hasPrefix(".") } == [".sss-generated.json"])
+        #expect(names.count == (try GenerateTestSupport.examplePlan().sources.count) + 1)
     }
 }

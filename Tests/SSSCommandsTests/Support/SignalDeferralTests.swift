@@ -63,6 +63,32 @@ struct SignalDeferralTests {
         #expect(counts == [0, 1])
     }
 
+    @Test func theStepSeesTheSignalAndTheNoticeComesBeforeItIsDelivered() {
+        var pending: [Int32?] = []
+        var noticed: [(signal: Int32, countThen: Int32)] = []
+        counting {
+            let deferral = SignalDeferral(signals: [SIGUSR2])
+            deferral.run({
+                pending.append(deferral.pendingSignal)
+                raise(SIGUSR2)
+                pending.append(deferral.pendingSignal)
+            }, noticing: { signal in noticed.append((signal, usr2Count)) })
+        }
+        #expect(pending == [nil, SIGUSR2])
+        #expect(noticed.map(\.signal) == [SIGUSR2])
+        #expect(noticed.map(\.countThen) == [0], "the notice comes before the signal takes effect")
+        #expect(usr2Count == 1)
+    }
+
+    @Test func aStepWithoutSignalsHasNoNotice() {
+        var noticed: [Int32] = []
+        counting {
+            SignalDeferral(signals: [SIGUSR2]).run({}, noticing: { noticed.append($0) })
+        }
+        #expect(noticed.isEmpty)
+        #expect(usr2Count == 0)
+    }
+
     @Test func aThrownErrorStillRestoresAndDelivers() {
         var counts: [Int32] = []
         counting {

@@ -53,7 +53,10 @@ public enum GuidePage {
             }
         }
         page.append(.heading("Reference"))
-        page.append(.definitions([Definition(SpecReference.identifier, SpecReference.summary)]))
+        page.append(.definitions([
+            Definition(SpecReference.identifier, SpecReference.summary),
+            Definition(RegenerationReference.identifier, RegenerationReference.summary),
+        ]))
         page.append(.heading("The example feature"))
         page.append(.paragraph("""
             Each page's worked example is what `sss generate` writes for this spec. `Profile` stands for \

@@ -3,10 +3,14 @@ public struct PlannedFile: Sendable, Equatable {
     /// The path inside the output (or tests) folder, such as `BannerView.swift`.
     public let path: String
     public let contents: String
+    /// The feature whose spec the file is generated for; `nil` for a file every feature shares,
+    /// such as `NavigationControlling.swift`, and for files that belong to no feature.
+    public let feature: String?
 
-    public init(path: String, contents: String) {
+    public init(path: String, contents: String, feature: String? = nil) {
         self.path = path
         self.contents = contents
+        self.feature = feature
     }
 }
 

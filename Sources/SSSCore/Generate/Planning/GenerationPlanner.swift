@@ -55,10 +55,12 @@ public struct GenerationPlanner: Sendable {
         renderer.add(.navigationControlling, ["access": .string(access)], as: "NavigationControlling", for: nil)
         var writtenServices: Set<String> = []
         for feature in features {
+            renderer.feature = feature.name.text
             add(feature, to: &renderer, folder: options.layout == .feature ? feature.name.text : "", services: &writtenServices)
         }
         if let module = options.testModule {
             for feature in features {
+                renderer.feature = feature.name.text
                 addTests(of: feature, module: module, options: options, to: &renderer)
             }
         }

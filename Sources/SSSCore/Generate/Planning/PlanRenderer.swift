@@ -2,6 +2,8 @@
 /// and checks the file names it is given.
 struct PlanRenderer {
     let templates: TemplateSet
+    /// The feature the files added next are generated for; `nil` for shared files.
+    var feature: String?
     private var sources: [PlannedFile] = []
     private var tests: [PlannedFile] = []
     private var diagnostics: [Diagnostic] = []
@@ -39,7 +41,7 @@ struct PlanRenderer {
         let path = folder.isEmpty ? name : folder + "/" + name
         guard checkFileName(path, for: origin) else { return nil }
         do throws(DiagnosticError) {
-            return PlannedFile(path: path, contents: try templates.render(template, context))
+            return PlannedFile(path: path, contents: try templates.render(template, context), feature: feature)
         } catch {
             for diagnostic in error.diagnostics {
                 let key = "\(diagnostic.path ?? ""):\(diagnostic.location?.offset ?? -1):\(diagnostic.message)"

@@ -24,6 +24,13 @@ struct OutputFolder {
         return missing
     }
 
+    /// Adds the folder and its missing ancestors to `missing`, outermost first, each once.
+    func noteMissingFolders(in missing: inout [String]) throws(DiagnosticError) {
+        for folder in try missingFolders() where !missing.contains(folder) {
+            missing.append(folder)
+        }
+    }
+
     /// The path to write `relativePath` at, after checking that it stays inside the folder; adds
     /// the folders it needs inside the output folder to `missing`.
     func target(for relativePath: String, missing: inout [String]) throws(DiagnosticError) -> String {

@@ -21,9 +21,7 @@ public struct PlanWriter: Sendable {
         for plan in folders {
             let folder = OutputFolder(path: plan.folder, fileSystem: fileSystem)
             do throws(DiagnosticError) {
-                for path in try folder.missingFolders() where !missing.contains(path) {
-                    missing.append(path)
-                }
+                try folder.noteMissingFolders(in: &missing)
             } catch {
                 diagnostics += error.diagnostics
                 continue
@@ -58,7 +56,7 @@ public struct PlanWriter: Sendable {
         guard changes.conflicts.isEmpty else {
             throw DiagnosticError(.error(Self.conflictMessage(count: changes.conflicts.count)))
         }
-        guard changes.changes.contains(where: \.writes) else { return [] }
+        guard changes.changes.contains(where: { $0.writes || $0.action == .remove }) else { return [] }
         var transaction = WriteTransaction(fileSystem: fileSystem)
         return try transaction.run(changes)
     }

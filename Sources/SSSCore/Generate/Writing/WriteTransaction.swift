@@ -3,8 +3,8 @@
 ///
 /// The steps: create missing folders, write every new text to a temporary file beside its target,
 /// copy every file about to be replaced to a backup beside it, rename each temporary file over its
-/// target, remove the backups. A failure in any step before the last undoes the steps taken:
-/// created files are removed, replaced ones are restored from their backups, temporary files and
+/// target (or, for a file to remove, delete it), remove the backups. A failure in any step before the last undoes the steps taken:
+/// created files are removed, replaced and removed ones are restored from their backups, temporary files and
 /// backups are removed, created folders are removed.
 ///
 /// Temporary files and backups get names no other process picks and are created exclusively, and a
@@ -32,10 +32,10 @@ struct WriteTransaction {
 
     /// Returns warnings about backups that could not be removed once every file was in place.
     mutating func run(_ changeSet: ChangeSet) throws(DiagnosticError) -> [Diagnostic] {
-        let changes = changeSet.changes.filter(\.writes)
+        let changes = changeSet.changes.filter { $0.writes || $0.action == .remove }
         do throws(DiagnosticError) {
             try createFolders(changeSet.missingFolders)
-            try writeTemporaries(changes)
+            try writeTemporaries(changes.filter(\.writes))
             try backUp(changes)
             try rename(changes)
         } catch {
@@ -86,6 +86,13 @@ struct WriteTransaction {
 
     private mutating func rename(_ changes: [FileChange]) throws(DiagnosticError) {
         for change in changes {
+            if change.action == .remove {
+                try attempt("cannot remove \(change.path)") { () throws(FileSystemError) in
+                    try fileSystem.removeItem(atPath: change.path)
+                }
+                renamed.append((change, OwnFile(path: change.path, identity: nil)))
+                continue
+            }
             guard let temporary = temporaries[change.path] else { continue }
             try attempt("cannot write \(change.path)") { () throws(FileSystemError) in
                 try fileSystem.moveItem(atPath: temporary.path, toPath: change.path)
@@ -100,6 +107,10 @@ struct WriteTransaction {
         var leftovers: [Diagnostic] = []
         for (change, file) in renamed.reversed() {
             let backup = backups[change.path]
+            if change.action == .remove {
+                leftovers += restoreRemoved(change, from: backup)
+                continue
+            }
             guard isOwn(file) else {
                 let kept = backup.map { "; the earlier file is kept as \($0.path)" } ?? ""
                 leftovers.append(.error("left \(change.path) as it is: another process replaced it\(kept)"))
@@ -136,6 +147,23 @@ struct WriteTransaction {
             }
         }
         return leftovers
+    }
+
+    /// Puts a removed file back from its backup, unless another process put a file there meanwhile.
+    private mutating func restoreRemoved(_ change: FileChange, from backup: OwnFile?) -> [Diagnostic] {
+        guard let backup else { return [] }
+        guard fileSystem.status(ofItemAt: change.path, followingLinks: false) == nil else {
+            backups[change.path] = nil
+            return [.error("left \(change.path) as it is: another process put a file there; the removed file is kept as \(backup.path)")]
+        }
+        do throws(FileSystemError) {
+            try fileSystem.moveItem(atPath: backup.path, toPath: change.path)
+            backups[change.path] = nil
+            return []
+        } catch {
+            backups[change.path] = nil
+            return [.error("could not restore the removed file \(change.path): \(error.reason); it is kept as \(backup.path)")]
+        }
     }
 
     /// Whether the file at `file.path` is still the one this run created.

@@ -66,8 +66,8 @@ public struct BaselineReader {
 
     private mutating func baseline(from document: LocatedJSON) -> Baseline? {
         guard let top = members(of: document, expected: Self.topKeys, what: "the baseline") else { return nil }
-        if let version = top["version"], describe(version) != String(Baseline.version) {
-            problem("unsupported baseline version \(describe(version)); this sss reads version \(Baseline.version)", at: version.offset)
+        if let version = top["version"], version.summary != String(Baseline.version) {
+            problem("unsupported baseline version \(version.summary); this sss reads version \(Baseline.version)", at: version.offset)
         }
         guard let list = top["entries"] else { return nil }
         guard case .array(let entries) = list.value else {
@@ -97,7 +97,7 @@ public struct BaselineReader {
     private mutating func text(_ value: LocatedJSON?, key: String, allowsEmpty: Bool) -> String? {
         guard let value else { return nil }
         guard case .string(let text) = value.value, allowsEmpty || !text.isEmpty else {
-            problem("'\(key)' must be a\(allowsEmpty ? "" : " non-empty") string, found \(describe(value))", at: value.offset)
+            problem("'\(key)' must be a\(allowsEmpty ? "" : " non-empty") string, found \(value.summary)", at: value.offset)
             return nil
         }
         return text
@@ -106,20 +106,9 @@ public struct BaselineReader {
     private mutating func count(_ value: LocatedJSON?) -> Int? {
         guard let value else { return nil }
         guard case .number(let text) = value.value, let count = Int(text), count > 0 else {
-            problem("'count' must be a whole number of at least 1, found \(describe(value))", at: value.offset)
+            problem("'count' must be a whole number of at least 1, found \(value.summary)", at: value.offset)
             return nil
         }
         return count
-    }
-
-    private func describe(_ value: LocatedJSON) -> String {
-        switch value.value {
-        case .null: "null"
-        case .bool(let flag): flag ? "true" : "false"
-        case .number(let text): text
-        case .string(let text): "'\(text)'"
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 }

@@ -43,8 +43,10 @@ struct DocsCommandTests {
                      Event and Resource.
 
             REFERENCE
-            spec  Every key of a feature spec, what it generates, and how the app starts the
-                  first screen.
+            spec        Every key of a feature spec, what it generates, and how the app
+                        starts the first screen.
+            regenerate  Generating again after editing the code and changing the spec: the
+                        record, merges, conflicts, orphans and --check.
 
             THE EXAMPLE FEATURE
             Each page's worked example is what `sss generate` writes for this spec.
@@ -145,6 +147,7 @@ struct DocsCommandTests {
               suppressions
               simpler
               spec
+              regenerate
 
             """)
     }

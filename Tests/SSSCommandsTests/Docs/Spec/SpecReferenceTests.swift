@@ -28,7 +28,7 @@ struct SpecReferenceTests {
         #expect(test.output.text.contains("let screen = ProductListAssembler().assemble()\n"))
         let index = TestContext()
         #expect(index.run("docs") == .success)
-        #expect(index.output.text.contains("\nREFERENCE\nspec  Every key of a feature spec"))
+        #expect(index.output.text.contains("\nREFERENCE\nspec        Every key of a feature spec"))
     }
 
     @Test func everyKeyHasARowInTheKeyTables() {
