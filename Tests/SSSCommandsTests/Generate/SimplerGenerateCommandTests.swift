@@ -25,12 +25,13 @@ struct SimplerGenerateCommandTests {
         let test = TestContext(fileSystem: fileSystem)
         #expect(test.run("generate", "Counter.sss.yml", "--output", "App") == .success)
         #expect(test.output.text == """
-            create App/CounterModel.swift
-            create App/CounterEvent.swift
-            create App/CounterLogic.swift
-            create App/CounterStore.swift
-            create App/CounterControls.swift
-            create App/CounterScene.swift
+                  create  App/CounterModel.swift
+                  create  App/CounterEvent.swift
+                  create  App/CounterLogic.swift
+                  create  App/CounterStore.swift
+                  create  App/CounterControls.swift
+                  create  App/CounterScene.swift
+                  create  App/.sss-generated.json
 
             """)
         #expect(test.errorOutput.text == """

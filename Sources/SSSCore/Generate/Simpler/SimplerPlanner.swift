@@ -78,6 +78,7 @@ struct SimplerPlanner {
 
     func add(to renderer: inout PlanRenderer, options: GenerationOptions) {
         for (index, scene) in scenes.enumerated() {
+            renderer.feature = scene.name.text
             let folder = options.layout == .feature ? scene.name.text : ""
             let name = scene.name.text
             let origin = NameOrigin.feature(scene.name)
@@ -96,6 +97,7 @@ struct SimplerPlanner {
         }
         guard let module = options.testModule else { return }
         for (index, scene) in scenes.enumerated() {
+            renderer.feature = scene.name.text
             let folder = options.layout == .feature ? scene.name.text : ""
             let origin = NameOrigin.feature(scene.name)
             let framework = options.testFramework
