@@ -131,12 +131,9 @@ struct SimplerInitCommandTests {
             resource Clock {ticks() -> AsyncStream<Date>} sends tickReceived
             """)
         let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan([.simpler(spec)], options: GenerationOptions(testModule: "App"))
-        let checker = try SwiftTypeChecker.shared()
-        let sources = GenerateTestSupport.sources(plan.sources)
-        let outcome = try checker.typeCheck(sources: sources)
-        #expect(outcome.succeeded, "\(outcome)")
-        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
-        #expect(tests.succeeded, "\(tests)")
+        let outcome = try GenerateTestSupport.typeCheck(plan)
+        #expect(outcome.sources.succeeded, "\(outcome.sources)")
+        #expect(outcome.tests.succeeded, "\(outcome.tests)")
     }
 
     @Test func refusesAnArchitectureItCannotWriteOrDoesNotKnow() {

@@ -52,12 +52,9 @@ struct SpecReferenceTests {
             SpecReader().read(SourceFile(path: "Settings.sss.yml", text: "architecture: simpler\nfeature: Settings\ninterfaces:\n  Form:\n    shows: []\n")),
         ]
         let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan(specs, options: GenerationOptions(testModule: "App"))
-        let checker = try SwiftTypeChecker.shared()
-        let sources = GenerateTestSupport.sources(plan.sources)
-        let outcome = try checker.typeCheck(sources: sources)
-        #expect(outcome.succeeded, "\(outcome)")
-        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
-        #expect(tests.succeeded, "\(tests)")
+        let outcome = try GenerateTestSupport.typeCheck(plan)
+        #expect(outcome.sources.succeeded, "\(outcome.sources)")
+        #expect(outcome.tests.succeeded, "\(outcome.tests)")
     }
 
     @Test func theExampleSpecsGenerateCodeThatCompiles() throws {
@@ -68,11 +65,8 @@ struct SpecReferenceTests {
         ]
         let read = try specs.map { try GenerateTestSupport.readSpec($0.1, path: $0.0) }
         let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan(read, testModule: "App")
-        let sources = GenerateTestSupport.sources(plan.sources).merging(try GenerateTestSupport.shopModel()) { planned, _ in planned }
-        let checker = try SwiftTypeChecker.shared()
-        let outcome = try checker.typeCheck(sources: sources)
-        #expect(outcome.succeeded, "\(outcome)")
-        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
-        #expect(tests.succeeded, "\(tests)")
+        let outcome = try GenerateTestSupport.typeCheck(plan, adding: try GenerateTestSupport.shopModel())
+        #expect(outcome.sources.succeeded, "\(outcome.sources)")
+        #expect(outcome.tests.succeeded, "\(outcome.tests)")
     }
 }

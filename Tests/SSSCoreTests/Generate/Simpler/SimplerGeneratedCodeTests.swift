@@ -28,17 +28,11 @@ struct SimplerGeneratedCodeTests {
     }
 
     @Test func theSourcesAndBothKindsOfTestsTypeCheck() throws {
-        let checker = try SwiftTypeChecker.shared()
-        let plan = try SimplerTestSupport.plan()
-        let sources = GenerateTestSupport.sources(plan.sources).merging(try SimplerTestSupport.appTypes()) { planned, _ in planned }
-        let outcome = try checker.typeCheck(sources: sources)
-        #expect(outcome.succeeded, "\(outcome)")
-        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
-        #expect(tests.succeeded, "\(tests)")
+        let appTypes = try SimplerTestSupport.appTypes()
+        try GeneratedTypeCheckTests.expectToTypeCheck(try SimplerTestSupport.plan(), adding: appTypes)
         let xctest = try SimplerTestSupport.plan(options: GenerationOptions(testModule: "App", testFramework: .xctest))
         #expect(xctest.tests.contains { $0.contents.contains("final class CounterStoreTests: XCTestCase") })
-        let xctests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(xctest.tests), against: sources)
-        #expect(xctests.succeeded, "\(xctests)")
+        try GeneratedTypeCheckTests.expectToTypeCheck(xctest, adding: appTypes)
     }
 
     @Test func theStarterLogicDoesWhatTheSpecMakesPlain() throws {
