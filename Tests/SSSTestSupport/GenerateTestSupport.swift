@@ -43,6 +43,14 @@ package enum GenerateTestSupport {
         }
     }
 
+    /// Type-checks the sources of `plan`, with `extra` hand-written files beside them, then its tests
+    /// against them.
+    package static func typeCheck(_ plan: GenerationPlan, adding extra: [String: String] = [:]) throws -> (sources: SwiftTypeChecker.Outcome, tests: SwiftTypeChecker.Outcome) {
+        let sources = self.sources(plan.sources).merging(extra) { planned, _ in planned }
+        let checker = try SwiftTypeChecker.shared()
+        return (try checker.typeCheck(sources: sources), try checker.typeCheckTests(sources: self.sources(plan.tests), against: sources))
+    }
+
     /// The files as a dictionary of file name to text, as `SwiftTypeChecker` takes them.
     package static func sources(_ files: [PlannedFile]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })

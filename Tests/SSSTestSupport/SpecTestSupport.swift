@@ -88,4 +88,44 @@ package enum SpecTestSupport {
         }
         return parts.joined(separator: "\n")
     }
+
+    /// A one-line-per-part summary of a SIMPLER spec, for comparing whole specs.
+    package static func summary(_ spec: SimplerSpec) -> String {
+        var parts = ["feature \(spec.name.text)"]
+        for field in spec.model {
+            parts.append("field \(field.name.text): \(field.type.text)" + (field.initialValue.map { " = \($0.text)" } ?? ""))
+        }
+        for event in spec.events {
+            let values = event.parameters.map { "\($0.name.text): \($0.type.text)" }.joined(separator: ", ")
+            parts.append("event \(event.name.text)" + (values.isEmpty ? "" : "(\(values))"))
+        }
+        for interface in spec.interfaces {
+            parts.append("interface \(interface.name.text) shows \(interface.shows.map(\.text)) sends \(interface.sends.map(\.text))")
+        }
+        for resource in spec.resources {
+            let sends = resource.sends.map { " sends \($0.text)" } ?? ""
+            parts.append("resource \(resource.name.text) {" + resource.requirements.map(\.canonicalText).joined(separator: "; ") + "}\(sends)")
+        }
+        for destination in spec.destinations {
+            parts.append("destination \(destination.name.text) \(destination.style.rawValue)")
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    /// The spec of any architecture read from `text`, or the thrown error.
+    package static func readAny(_ text: String, path: String = "F.sss.yml") -> Result<Spec, DiagnosticError> {
+        do throws(DiagnosticError) {
+            return .success(try SpecReader().read(SourceFile(path: path, text: text)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The printed errors for a spec of any architecture, or `no errors`.
+    package static func anyErrors(_ text: String, path: String = "F.sss.yml") -> String {
+        switch readAny(text, path: path) {
+        case .success: "no errors"
+        case .failure(let error): printed(error)
+        }
+    }
 }

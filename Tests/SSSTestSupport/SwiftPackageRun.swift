@@ -4,10 +4,11 @@ import Foundation
 /// type-checked but pass: the stand-in UIKit has bodies that behave like UIKit's where generated code
 /// relies on them (`pushViewController` appends to `viewControllers`, `view` loads the view).
 ///
-/// The package holds the UIKit stand-in as a library target built with library evolution, and the
-/// given targets, each compiled in Swift 6 mode with ``SwiftTypeChecker/strictFlags``. It lives in
-/// `.build/sss-generated-run` of this repository; files are rewritten only when their text changes,
-/// so a second run rebuilds only what changed.
+/// The package holds the stand-ins it is asked for (UIKit by default, SwiftUI too for SwiftUI code) as
+/// library targets built with library evolution, and the given targets, each compiled in Swift 6 mode
+/// with ``SwiftTypeChecker/strictFlags``. It lives in `.build/<name>` of this repository
+/// (`sss-generated-run` by default), one folder per caller so that runs in parallel do not share
+/// one; files are rewritten only when their text changes, so a second run rebuilds only what changed.
 package enum SwiftPackageRun {
     /// One target of the package: a library of sources, or a test target.
     package struct Target: Sendable {
@@ -18,7 +19,7 @@ package enum SwiftPackageRun {
 
         package let name: String
         package let kind: Kind
-        /// The other targets it imports; every target may import UIKit.
+        /// The other targets it imports; every target may import the stand-ins.
         package let dependencies: [String]
         /// Paths inside the target's folder (`Feature/File.swift`) to text.
         package let files: [String: String]
@@ -60,11 +61,24 @@ package enum SwiftPackageRun {
         }
     }
 
-    static let folder = Repository.url(".build/sss-generated-run")
+    /// A stand-in framework the package can hold: its module name and the fixture folder of its sources.
+    package enum StandIn: String, Sendable {
+        case uiKit = "UIKit"
+        case swiftUI = "SwiftUI"
 
-    /// Builds the package of `targets` with its tests and runs them.
-    package static func run(_ targets: [Target]) throws -> Outcome {
-        try write(targets)
+        var fixtures: String {
+            switch self {
+            case .uiKit: "Tests/Fixtures/UIKitStandIn"
+            case .swiftUI: "Tests/Fixtures/SwiftUIStandIn"
+            }
+        }
+    }
+
+    /// Builds the package of `targets` with its tests and runs them, in `.build/<name>`, with the
+    /// stand-ins `standIns`.
+    package static func run(_ targets: [Target], name: String = "sss-generated-run", standIns: [StandIn] = [.uiKit]) throws -> Outcome {
+        let folder = Repository.url(".build/" + name)
+        try write(targets, standIns: standIns, to: folder)
         let swift = try Toolchain.swift()
         let build = try Toolchain.run(swift + ["build", "--build-tests", "--package-path", folder.path])
         guard build.status == 0 else { return Outcome(status: build.status, output: build.output) }
@@ -72,10 +86,12 @@ package enum SwiftPackageRun {
         return Outcome(status: test.status, output: test.output)
     }
 
-    private static func write(_ targets: [Target]) throws {
-        var files: [String: String] = ["Package.swift": manifest(targets)]
-        for url in Repository.files(under: "Tests/Fixtures/UIKitStandIn", suffix: ".swift") {
-            files["Sources/UIKit/" + url.lastPathComponent] = try String(contentsOf: url, encoding: .utf8)
+    private static func write(_ targets: [Target], standIns: [StandIn], to folder: URL) throws {
+        var files: [String: String] = ["Package.swift": manifest(targets, standIns: standIns)]
+        for standIn in standIns {
+            for url in Repository.files(under: standIn.fixtures, suffix: ".swift") {
+                files["Sources/\(standIn.rawValue)/" + url.lastPathComponent] = try String(contentsOf: url, encoding: .utf8)
+            }
         }
         for target in targets {
             for (path, text) in target.files {
@@ -83,7 +99,7 @@ package enum SwiftPackageRun {
             }
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for stale in existingFiles() where files[stale] == nil {
+        for stale in existingFiles(in: folder) where files[stale] == nil {
             try FileManager.default.removeItem(at: folder.appendingPathComponent(stale))
         }
         for (path, text) in files {
@@ -94,7 +110,7 @@ package enum SwiftPackageRun {
     }
 
     /// The package's own files (`Package.swift`, `Sources/…`, `Tests/…`), relative to its folder.
-    private static func existingFiles() -> [String] {
+    private static func existingFiles(in folder: URL) -> [String] {
         var result: [String] = []
         for top in ["Sources", "Tests"] {
             let base = folder.appendingPathComponent(top)
@@ -106,9 +122,9 @@ package enum SwiftPackageRun {
         return result
     }
 
-    private static func manifest(_ targets: [Target]) -> String {
+    private static func manifest(_ targets: [Target], standIns: [StandIn]) -> String {
         let lines = targets.map { target in
-            let dependencies = (target.dependencies + ["UIKit"]).map { "\"\($0)\"" }.joined(separator: ", ")
+            let dependencies = (target.dependencies + standIns.map(\.rawValue)).map { "\"\($0)\"" }.joined(separator: ", ")
             let kind = target.kind == .library ? "target" : "testTarget"
             return "        .\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.folder)\", swiftSettings: strict),"
         }
@@ -117,6 +133,9 @@ package enum SwiftPackageRun {
         let unsafe = flags + SwiftTypeChecker.crossImportFlags
         let settings = [".unsafeFlags([\(unsafe.map { "\"\($0)\"" }.joined(separator: ", "))])"]
             + features.map { ".enableUpcomingFeature(\"\($0)\")" }
+        let standInLines = standIns.map { standIn in
+            "        .target(name: \"\(standIn.rawValue)\", path: \"Sources/\(standIn.rawValue)\", swiftSettings: [.unsafeFlags([\"-enable-library-evolution\"])]),"
+        }
         return """
             // swift-tools-version:6.0
             import PackageDescription
@@ -126,7 +145,7 @@ package enum SwiftPackageRun {
             let package = Package(
                 name: "GeneratedRun",
                 targets: [
-                    .target(name: "UIKit", path: "Sources/UIKit", swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
+            \(standInLines.joined(separator: "\n"))
             \(lines.joined(separator: "\n"))
                 ],
                 swiftLanguageModes: [.v6]

@@ -6,8 +6,10 @@ public struct RulesCommand: Command {
     public static let abstract = "List the lint rules, or show one rule's page with its examples."
     public static let discussion = """
         Without a rule, prints one row per rule: its id, name, default severity, whether it runs
-        by default (on) or only when the configuration opts in (opt-in), and its scope (file: one
-        file at a time; codebase: uses what other files declare). On a terminal the columns line
+        by default (on) or only when the configuration opts in (opt-in), the architectures whose
+        codebases run it by default (the 'architecture' of .sss.yml; in others it runs only when
+        opted in to), and its scope (file: one file at a time; codebase: uses what other files
+        declare). --architecture lists the rules of one architecture. On a terminal the columns line
         up under a header, without NAME when the terminal is too narrow for it, and as two lines
         a rule when it is too narrow for any table; piped, each rule is one line of
         tab-separated cells without a header. When a configuration file is found (.sss.yml, or
@@ -28,6 +30,7 @@ public struct RulesCommand: Command {
         options: [
             Option("format", kind: .value(placeholder: "format"), help: "text (the default) or json."),
             Option("config", kind: .value(placeholder: "file"), help: "Read the configuration from this file (default: .sss.yml if present)."),
+            Option("architecture", kind: .value(placeholder: "name"), help: "List only the rules of this architecture: ssa, simpler or elements."),
             Option("markdown", kind: .value(placeholder: "dir"), help: "Write every rule's page and an index into <dir> as Markdown."),
             Option("force", short: "f", help: "With --markdown: replace pages that exist with other contents."),
             Option("dry-run", short: "n", help: "With --markdown: print what would be written, and write nothing."),
@@ -40,6 +43,7 @@ public struct RulesCommand: Command {
     }
 
     let rule: String?
+    let architecture: Architecture?
     let format: Format
     let markdownFolder: String?
     let configurationPath: String?
@@ -54,6 +58,10 @@ public struct RulesCommand: Command {
             throw UsageError("unknown format '\(formatName)'" + (hint.isEmpty ? "; expected 'text' or 'json'" : hint))
         }
         self.format = format
+        architecture = try Self.architecture(arguments.value("architecture"))
+        if architecture != nil, rule != nil || arguments.value("markdown") != nil {
+            throw UsageError("'--architecture' chooses the rows of the rule table; it takes no rule and no '--markdown'")
+        }
         configurationPath = arguments.value("config")
         if configurationPath != nil, rule != nil || arguments.value("markdown") != nil {
             throw UsageError("'--config' only adds the ENABLED column to the rule table; it takes no rule and no '--markdown'")
@@ -94,6 +102,14 @@ public struct RulesCommand: Command {
         return .success
     }
 
+    /// The architecture named by `--architecture`, `nil` when the option is not given.
+    private static func architecture(_ name: String?) throws(UsageError) -> Architecture? {
+        guard let name else { return nil }
+        if let architecture = Architecture(rawValue: name) { return architecture }
+        let hint = Suggestion.hint(for: name, in: Architecture.allCases.map(\.rawValue))
+        throw UsageError("unknown architecture '\(name)'" + (hint.isEmpty ? "; expected \(Architecture.choices)" : hint))
+    }
+
     /// Every rule, with whether the configuration runs it when a configuration file is found;
     /// `nil` after reporting a configuration that cannot be read.
     private func listing(in context: Context) -> RuleListing? {
@@ -104,9 +120,10 @@ public struct RulesCommand: Command {
             context.report(error.diagnostics)
             return nil
         }
-        guard loaded.path != nil else { return RuleListing() }
+        let rules = RuleRegistry.descriptions.filter { rule in architecture.map(rule.architectures.contains) ?? true }
+        guard loaded.path != nil else { return RuleListing(rules: rules) }
         let configuration = loaded.configuration
-        return RuleListing(isEnabled: { configuration.isEnabled($0.identifier) })
+        return RuleListing(rules: rules, isEnabled: { configuration.isEnabled($0.identifier) })
     }
 
     private func text(of listing: RuleListing, in context: Context) -> String {

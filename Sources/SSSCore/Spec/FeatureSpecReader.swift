@@ -1,47 +1,30 @@
-/// Reads a feature spec file into a ``FeatureSpec``, checking everything the generator relies on.
-///
-/// The file is parsed first; when its structure is broken, every syntax error is reported and the
-/// meaning is not checked (half-read sections would only add misleading messages). A problem inside
-/// one value, such as an unclosed bracket, and a repeated key do not break the structure: they are
-/// reported, and the rest of the spec is checked as usual. Every problem in the spec is reported at
-/// once.
+/// Reads a Super Simple Architecture spec into a ``FeatureSpec``, checking everything the generator
+/// relies on. ``SpecReader`` reads specs of every architecture and hands this one the top-level
+/// mapping of a spec that follows Super Simple Architecture.
 public struct FeatureSpecReader: Sendable {
     /// The keys a spec may have at its top level.
-    public static let keys = SpecKeys.superSimple.topLevel
+    public static let keys = SpecKeys.superSimple.allowed
 
     public init() {}
 
-    /// The spec in `file`.
+    /// The Super Simple Architecture spec in `file`.
     ///
-    /// - Throws: every problem found, sorted by position.
+    /// - Throws: every problem found, sorted by position; a spec of another architecture is an error
+    ///   at its `architecture` key.
     public func read(_ file: SourceFile) throws(DiagnosticError) -> FeatureSpec {
-        if let problem = LintConfigurationCheck.problem(named: file) {
-            throw DiagnosticError(problem)
+        let spec = try SpecReader().read(file)
+        guard let superSimple = spec.superSimple else {
+            throw DiagnosticError(.error("expected \(Architecture.ssa.titleWithArticle) spec, found \(spec.architecture.titleWithArticle) spec", at: spec.name.location))
         }
-        let (root, problems) = try DocumentParser(keepsDuplicateKeys: true).parseRecovering(file)
-        if let problem = LintConfigurationCheck.problem(in: root, of: file) {
-            throw DiagnosticError(problem)
-        }
-        var checker = DocumentChecker()
-        for problem in problems + DuplicateKeys.diagnostics(in: root) {
-            checker.report(problem)
-        }
-        let expectation = "a spec expects a mapping with 'feature' and 'interactions' at its top level"
-        guard let mapping = checker.mapping(root, expectation, key: nil) else {
-            throw DiagnosticError(checker.diagnostics.sortedByPosition())
-        }
-        let spec = read(mapping, in: file, into: &checker)
-        guard let spec, checker.diagnostics.isEmpty else {
-            throw DiagnosticError(checker.diagnostics.sortedByPosition())
-        }
-        return spec
+        return superSimple
     }
 
-    private func read(_ root: DocumentMapping, in file: SourceFile, into checker: inout DocumentChecker) -> FeatureSpec? {
+    /// The spec whose top level is `root`, or `nil` when a required part is missing; the unknown
+    /// keys are reported by ``SpecReader``.
+    func read(_ root: DocumentMapping, in file: SourceFile, into checker: inout DocumentChecker) -> FeatureSpec? {
         let text = SourceText(file: file)
         let start = SourceLocation(file: file, offset: root.location.offset, length: 0)
-        checker.rejectUnknownKeys(of: root, allowed: Self.keys)
-        let name = readName(root["feature"], missingAt: start, into: &checker)
+        let name = Self.readName(root["feature"], missingAt: start, into: &checker)
         var parts = FeatureSpec.Parts()
         if let entry = root["access"],
            let access = checker.choice(entry.value, among: AccessLevel.allCases.map(\.rawValue), "'access' expects internal or public", key: entry.key.location) {
@@ -76,7 +59,8 @@ public struct FeatureSpecReader: Sendable {
         return FeatureSpec(file: file, name: name, parts: parts)
     }
 
-    private func readName(_ entry: DocumentEntry?, missingAt start: SourceLocation, into checker: inout DocumentChecker) -> LocatedText? {
+    /// The feature's name under `feature:`, or `nil` after reporting it missing or invalid.
+    static func readName(_ entry: DocumentEntry?, missingAt start: SourceLocation, into checker: inout DocumentChecker) -> LocatedText? {
         guard let entry else {
             checker.error("missing required key 'feature'", at: start)
             return nil
@@ -114,18 +98,4 @@ public struct FeatureSpecReader: Sendable {
             checker.error("unknown renderable '\(name.text)'\(hint)", at: name.location)
         }
     }
-}
-
-/// The keys of one architecture's spec. Super Simple Architecture's are the only ones so far; a
-/// spec key that names the architecture can choose among sets like this one.
-public struct SpecKeys: Sendable {
-    /// The keys a spec may have at its top level, in the order the documentation lists them.
-    public let topLevel: [String]
-    /// The keys inside one interaction.
-    public let interaction: [String]
-
-    public static let superSimple = SpecKeys(
-        topLevel: ["feature", "access", "assembler", "input", "closable", "renderables", "services", "interactions", "navigation"],
-        interaction: InteractionsReader.keys
-    )
 }

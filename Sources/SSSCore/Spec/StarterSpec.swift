@@ -1,8 +1,33 @@
-/// The commented spec `sss init` writes: a small, valid feature that shows every key.
+/// The commented spec `sss init` writes: a small, valid feature that shows every key of its
+/// architecture.
 public enum StarterSpec {
-    /// The starter spec for `feature`, mentioning `path` in the instructions at the top.
+    /// The Super Simple Architecture starter spec for `feature`, mentioning `path` in the instructions
+    /// at the top.
     public static func text(feature: String, path: String) -> String {
-        let lines: [(String, String)] = [
+        aligned(superSimple(feature: feature, path: path))
+    }
+
+    /// The starter spec for `feature` in `architecture`, mentioning `path` in the instructions at the
+    /// top; `nil` for an architecture whose specs `sss` cannot read yet.
+    public static func text(feature: String, path: String, architecture: Architecture) -> String? {
+        switch architecture {
+        case .ssa: aligned(superSimple(feature: feature, path: path))
+        case .simpler: aligned(simpler(feature: feature, path: path))
+        case .elements: nil
+        }
+    }
+
+    /// The lines, each comment starting two columns past the longest line that has one.
+    private static func aligned(_ lines: [(String, String)]) -> String {
+        let column = (lines.filter { !$0.1.isEmpty }.map(\.0.count).max() ?? 0) + 2
+        return lines.map { content, comment in
+            guard !comment.isEmpty else { return content + "\n" }
+            return content + String(repeating: " ", count: column - content.count) + "# " + comment + "\n"
+        }.joined()
+    }
+
+    private static func superSimple(feature: String, path: String) -> [(String, String)] {
+        [
             ("# The spec of the \(feature) feature. Write its Swift files with:", ""),
             ("#   sss generate \(path) --output <folder>", ""),
             ("", ""),
@@ -37,10 +62,46 @@ public enum StarterSpec {
             ("#   Settings: push", "push onto the stack, or modal to present"),
             ("#   Profile(userID: UUID): modal", "a destination opened with its input"),
         ]
-        return lines.map { content, comment in
-            guard !comment.isEmpty else { return content + "\n" }
-            let padding = max(1, 37 - content.count)
-            return content + String(repeating: " ", count: padding) + "# " + comment + "\n"
-        }.joined()
+    }
+
+    private static func simpler(feature: String, path: String) -> [(String, String)] {
+        [
+            ("# The spec of the \(feature) scene, a SIMPLER feature for SwiftUI. Write its Swift files with:", ""),
+            ("#   sss generate \(path) --output <folder>", ""),
+            ("", ""),
+            ("architecture: simpler", "Scene, Interface, Model, Pipe, Logic, Event, Resource"),
+            ("feature: \(feature)", "UpperCamelCase: XScene, XModel, XEvent, XStore"),
+            ("", ""),
+            ("model:", "what the scene remembers: a struct of var fields"),
+            ("  count: Int = 0", "a name, its Swift type and the value it starts with"),
+            ("  title: String = \"\(feature)\"", ""),
+            ("  lastTick: Date?", "an optional may leave the value out: it starts as nil"),
+            ("", ""),
+            ("events:", "what can happen: one case each, with a logic function"),
+            ("  - increaseCount", "no values: a button sends it"),
+            ("  - setCount(value: Int)", "one value of the field its name ends with: a stepper"),
+            ("  - setTitle(title: String)", "a value named like a field sets it: a text field"),
+            ("  - tickReceived(date: Date)", "sent by the clock below"),
+            ("  - showSettings", "ends with a destination's name: shows it"),
+            ("", ""),
+            ("interfaces:", "views of the scene: XDisplay, XControls"),
+            ("  Display:", ""),
+            ("    shows: [count, title, lastTick]", "the model fields it is given"),
+            ("  Controls:", ""),
+            ("    sends:", "the events its controls send"),
+            ("      - increaseCount", ""),
+            ("      - setCount", ""),
+            ("      - setTitle", ""),
+            ("      - showSettings", ""),
+            ("", ""),
+            ("resources:", "work with a loop of its own: XResource, LiveXResource"),
+            ("  Clock:", ""),
+            ("    provides:", "requirements, written as in Swift without 'func'"),
+            ("      - ticks() -> AsyncStream<Date>", ""),
+            ("    sends: tickReceived", "each value of the stream becomes this event"),
+            ("", ""),
+            ("# navigation:", "the scenes this one shows"),
+            ("#   Settings: sheet", "in a sheet, or push onto the navigation stack"),
+        ]
     }
 }

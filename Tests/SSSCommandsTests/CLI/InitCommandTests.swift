@@ -65,7 +65,7 @@ struct InitCommandTests {
         #expect(test.run("init", "pod-bay") == .failure)
         #expect(test.errorOutput.text == """
             error: feature name 'pod-bay' is not an UpperCamelCase Swift identifier; did you mean 'PodBay'?
-            Usage: sss init [<feature>] [--output <file>]
+            Usage: sss init [<feature>] [--output <file>] [--architecture <name>]
             See 'sss help init' for more.
 
             """)
@@ -98,5 +98,50 @@ struct InitCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Lobby.sss.yml"])
         let bytes = Array(try Data(contentsOf: folder.appendingPathComponent("Lobby.sss.yml")))
         #expect(bytes == Array(StarterSpec.text(feature: "Lobby", path: "Lobby.sss.yml").utf8))
+    }
+}
+
+/// `sss init --architecture simpler`: a SIMPLER starter that reads back, names every key and
+/// generates code that type-checks.
+struct SimplerInitCommandTests {
+    @Test func writesASimplerStarterThatReadsBackAndGeneratesCodeThatCompiles() throws {
+        let fileSystem = InMemoryFileSystem()
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("init", "--architecture", "simpler", "Counter") == .success)
+        #expect(test.output.text == "create Counter.sss.yml\n")
+        let text = try #require(fileSystem.files["/work/Counter.sss.yml"])
+        #expect(text.hasPrefix("# The spec of the Counter scene, a SIMPLER feature for SwiftUI. Write its Swift files with:\n"))
+        for key in (SpecKeys.simpler.allowed + ["shows:", "sends:", "provides:"]).map({ $0.hasSuffix(":") ? $0 : $0 + ":" }) {
+            let line = text.split(separator: "\n").first { $0.contains(key) }
+            #expect(line?.contains(" # ") == true, "\(key) has no comment")
+        }
+        let spec = try #require(try SpecReader().read(SourceFile(path: "Counter.sss.yml", text: text)).simpler)
+        #expect(SpecTestSupport.summary(spec) == """
+            feature Counter
+            field count: Int = 0
+            field title: String = "Counter"
+            field lastTick: Date?
+            event increaseCount
+            event setCount(value: Int)
+            event setTitle(title: String)
+            event tickReceived(date: Date)
+            event showSettings
+            interface Display shows ["count", "title", "lastTick"] sends []
+            interface Controls shows [] sends ["increaseCount", "setCount", "setTitle", "showSettings"]
+            resource Clock {ticks() -> AsyncStream<Date>} sends tickReceived
+            """)
+        let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan([.simpler(spec)], options: GenerationOptions(testModule: "App"))
+        let outcome = try GenerateTestSupport.typeCheck(plan)
+        #expect(outcome.sources.succeeded, "\(outcome.sources)")
+        #expect(outcome.tests.succeeded, "\(outcome.tests)")
+    }
+
+    @Test func refusesAnArchitectureItCannotWriteOrDoesNotKnow() {
+        let elements = TestContext(fileSystem: InMemoryFileSystem())
+        #expect(elements.run("init", "--architecture", "elements") == .failure)
+        #expect(elements.errorOutput.text.hasPrefix("error: Elements specs are not supported yet; 'sss init' writes ssa or simpler specs\n"))
+        let typo = TestContext(fileSystem: InMemoryFileSystem())
+        #expect(typo.run("init", "--architecture", "simplr") == .failure)
+        #expect(typo.errorOutput.text.hasPrefix("error: unknown architecture 'simplr'; did you mean 'simpler'?\n"))
     }
 }

@@ -14,8 +14,8 @@ struct DocsExecutableTests {
         let result = try BuiltProduct.run(["rules"], in: folder)
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
-        #expect(lines.count == 13)
-        #expect(lines.first == "custom_class_inheritance\tCustom Class Inheritance\terror\ton\tcodebase")
+        #expect(lines.count == RuleRegistry.all.count)
+        #expect(lines.first == "custom_class_inheritance\tCustom Class Inheritance\terror\ton\tssa,elements\tcodebase")
         #expect(!result.output.contains("\u{1B}"))
     }
 

@@ -24,6 +24,16 @@ struct TemplatesCommandTests {
             ServiceAssembler.swift.template
             InteractionTests.swift.template
             NavigationTests.swift.template
+            SimplerScene.swift.template
+            SimplerModel.swift.template
+            SimplerEvent.swift.template
+            SimplerLogic.swift.template
+            SimplerStore.swift.template
+            SimplerInterface.swift.template
+            SimplerResource.swift.template
+            SimplerLogicTests.swift.template
+            SimplerStoreTests.swift.template
+            SimplerResourceSpy.swift.template
 
             """)
     }

@@ -5,7 +5,7 @@ import SSSTestSupport
 
 /// What `sss generate` writes obeys the rules `sss lint` checks.
 struct GeneratedLintTests {
-    private func findings(_ files: [PlannedFile], rules: [any Rule.Type]) throws -> [Finding] {
+    static func findings(_ files: [PlannedFile], rules: [any Rule.Type]) throws -> [Finding] {
         let fileSystem = InMemoryFileSystem(currentDirectory: "/out")
         for file in files {
             let path = "/out/" + file.path
@@ -23,7 +23,7 @@ struct GeneratedLintTests {
 
     @Test func theExamplesAndTheirTestsLintCleanUnderEveryRule() throws {
         let plan = try GenerateTestSupport.examplePlan()
-        let found = try findings(plan.sources + plan.tests, rules: RuleRegistry.all)
+        let found = try Self.findings(plan.sources + plan.tests, rules: RuleRegistry.all)
         #expect(found.isEmpty, "\(XcodeReporter().report(found, context: ReportContext()))")
     }
 
@@ -31,7 +31,18 @@ struct GeneratedLintTests {
     func oddSpecsLintCleanUnderTheDefaultRules(flavor: String) throws {
         let oddities = GeneratedTypeCheckTests.oddities.replacingOccurrences(of: "feature: Oddities\n", with: "feature: Oddities\nassembler: \(flavor)\n")
         let plan = try GeneratedTypeCheckTests.plan([("Oddities.sss.yml", oddities), ("Bare.sss.yml", GeneratedTypeCheckTests.bare)])
-        let found = try findings(plan.sources + plan.tests, rules: RuleRegistry.all.filter { !$0.description.isOptIn })
+        let found = try Self.findings(plan.sources + plan.tests, rules: RuleRegistry.all.filter { !$0.description.isOptIn })
+        #expect(found.isEmpty, "\(XcodeReporter().report(found, context: ReportContext()))")
+    }
+
+    @Test(arguments: [TestFramework.swiftTesting, .xctest])
+    func theSimplerSpecsAndTheirTestsLintCleanUnderTheirArchitecture(framework: TestFramework) throws {
+        let plan = try SimplerTestSupport.plan(options: GenerationOptions(testModule: "App", testFramework: framework, layout: .feature))
+        let configuration = try ConfigurationTestSupport.read("architecture: simpler\n").configuration
+        #expect(configuration.enabledRules.count == RuleRegistry.descriptions.filter { $0.runsByDefault(in: .simpler) }.count)
+        let rules = RuleRegistry.all.filter { $0.description.architectures.contains(.simpler) }
+        #expect(rules.count > 5)
+        let found = try Self.findings(plan.sources + plan.tests, rules: rules)
         #expect(found.isEmpty, "\(XcodeReporter().report(found, context: ReportContext()))")
     }
 
@@ -39,7 +50,7 @@ struct GeneratedLintTests {
     func theShopAndItsTestsLintCleanUnderEveryRule(flavor: String, framework: TestFramework) throws {
         let options = GenerationOptions(testModule: "Shop", testFramework: framework, layout: .feature)
         let plan = try GenerateTestSupport.shopPlan(flavor: flavor, options: options)
-        let found = try findings(plan.sources + plan.tests, rules: RuleRegistry.all)
+        let found = try Self.findings(plan.sources + plan.tests, rules: RuleRegistry.all)
         #expect(found.isEmpty, "\(XcodeReporter().report(found, context: ReportContext()))")
     }
 }

@@ -54,12 +54,9 @@ struct GeneratedTypeCheckTests {
 
     /// Type-checks the plan's sources, then its tests against them, recording what the compiler said.
     static func expectToTypeCheck(_ plan: GenerationPlan, adding extra: [String: String] = [:]) throws {
-        let sources = GenerateTestSupport.sources(plan.sources).merging(extra) { planned, _ in planned }
-        let checker = try SwiftTypeChecker.shared()
-        let outcome = try checker.typeCheck(sources: sources)
-        #expect(outcome.succeeded, "\(outcome)")
-        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
-        #expect(tests.succeeded, "\(tests)")
+        let outcome = try GenerateTestSupport.typeCheck(plan, adding: extra)
+        #expect(outcome.sources.succeeded, "\(outcome.sources)")
+        #expect(outcome.tests.succeeded, "\(outcome.tests)")
     }
 
     @Test func theExamplesTypeCheckWithTheirTests() throws {

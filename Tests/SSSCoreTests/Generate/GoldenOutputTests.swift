@@ -10,12 +10,12 @@ import SSSTestSupport
 struct GoldenOutputTests {
     @Test func theExamplesGenerateTheGoldenSources() throws {
         let plan = try GenerateTestSupport.examplePlan()
-        try compare(plan.sources, with: GenerateTestSupport.goldenExamples)
+        try Self.compare(plan.sources, with: GenerateTestSupport.goldenExamples)
     }
 
     @Test func theExamplesGenerateTheGoldenTests() throws {
         let plan = try GenerateTestSupport.examplePlan()
-        try compare(plan.tests, with: GenerateTestSupport.goldenExampleTests)
+        try Self.compare(plan.tests, with: GenerateTestSupport.goldenExampleTests)
     }
 
     @Test func theSharedFileComesFirstThenEachSpecInOrder() throws {
@@ -34,9 +34,11 @@ struct GoldenOutputTests {
         ])
     }
 
-    private func compare(_ files: [PlannedFile], with folder: String) throws {
+    /// Compares `files` with the golden files of `folder`, or rewrites them when recording.
+    static func compare(_ files: [PlannedFile], with folder: String) throws {
         let goldenFiles = Repository.files(under: folder, suffix: ".swift")
         if GenerateTestSupport.isRecording {
+            try FileManager.default.createDirectory(at: Repository.url(folder), withIntermediateDirectories: true)
             for url in goldenFiles { try FileManager.default.removeItem(at: url) }
             for file in files {
                 try Data(file.contents.utf8).write(to: Repository.url(folder + "/" + file.path))

@@ -4,9 +4,16 @@ public enum GuideExample {
     /// The name the example spec is read under, as if it were a file.
     public static let specPath = "Greeting.sss.yml"
 
-    /// The files `sss generate` writes for ``Guide/exampleSpec``, by file name.
+    /// The name the SIMPLER example spec is read under.
+    public static let simplerSpecPath = "Counter.sss.yml"
+
+    /// The files `sss generate` writes for ``Guide/exampleSpec`` and ``Guide/simplerExampleSpec``,
+    /// generated together, by file name.
     public static func files() throws(DiagnosticError) -> [PlannedFile] {
-        let spec = try FeatureSpecReader().read(SourceFile(path: specPath, text: Guide.exampleSpec))
-        return try GenerationPlanner(templates: TemplateSet.builtin()).plan([spec]).sources
+        let specs = [
+            try SpecReader().read(SourceFile(path: specPath, text: Guide.exampleSpec)),
+            try SpecReader().read(SourceFile(path: simplerSpecPath, text: Guide.simplerExampleSpec)),
+        ]
+        return try GenerationPlanner(templates: TemplateSet.builtin()).plan(specs, options: GenerationOptions()).sources
     }
 }

@@ -14,10 +14,15 @@ public enum GuidePage {
         let files = topic.exampleFiles.compactMap { name in examples.first { $0.path == name } }
         if !files.isEmpty {
             page.append(.heading("Worked example"))
-            page.append(.paragraph("""
-                What `sss generate` writes for the guide's example feature, Greeting (`sss docs` shows its \
-                spec):
-                """))
+            if topic.architecture == .simpler {
+                page.append(.paragraph("What `sss generate` writes for this spec, `\(GuideExample.simplerSpecPath)`:"))
+                page.append(.code(Guide.simplerExampleSpec, language: "yaml"))
+            } else {
+                page.append(.paragraph("""
+                    What `sss generate` writes for the guide's example feature, Greeting (`sss docs` shows its \
+                    spec):
+                    """))
+            }
             for file in files {
                 page.append(.subheading(file.path))
                 page.append(.code(file.contents, language: "swift"))
@@ -69,6 +74,7 @@ extension GuideTopic.Kind {
         case .component: "Components"
         case .principle: "Principles"
         case .notes: "Notes"
+        case .architecture: "Other architectures"
         }
     }
 }

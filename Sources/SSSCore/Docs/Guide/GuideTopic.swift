@@ -5,6 +5,8 @@ public struct GuideTopic: Sendable {
         case component
         case principle
         case notes
+        /// Another architecture than Super Simple Architecture, on a page of its own.
+        case architecture
     }
 
     /// The word given to `sss docs`, such as `renderable`.
@@ -19,6 +21,8 @@ public struct GuideTopic: Sendable {
     public let ruleIdentifiers: [String]
     /// Files of the guide's example feature shown at the end of the page, as `sss generate` writes them.
     public let exampleFiles: [String]
+    /// The architecture the page is about, whose example feature it shows.
+    public let architecture: Architecture
 
     public init(
         identifier: String,
@@ -27,7 +31,8 @@ public struct GuideTopic: Sendable {
         summary: String,
         body: String,
         ruleIdentifiers: [String] = [],
-        exampleFiles: [String] = []
+        exampleFiles: [String] = [],
+        architecture: Architecture = .ssa
     ) {
         self.identifier = identifier
         self.title = title
@@ -36,6 +41,7 @@ public struct GuideTopic: Sendable {
         self.body = body
         self.ruleIdentifiers = ruleIdentifiers
         self.exampleFiles = exampleFiles
+        self.architecture = architecture
     }
 }
 
@@ -45,6 +51,7 @@ public enum Guide {
         .renderable, .rendering, .interaction, .assembler, .navigation,
         .noInheritance, .tellWhatHappened, .useNotInit, .dependOnProtocols,
         .readings, .suppressions,
+        .simpler,
     ]
 
     /// The topic called `name`, in any case and with `_` or spaces for `-`: `No_Inheritance` finds
@@ -68,6 +75,29 @@ public enum Guide {
             navigates: true
         navigation:
           Profile: push
+
+        """
+
+    /// The SIMPLER feature the `simpler` page draws its example from.
+    public static let simplerExampleSpec = """
+        architecture: simpler
+        feature: Counter
+        model:
+          count: Int = 0
+        events:
+          - increaseCount
+          - setCount(value: Int)
+          - tickReceived(date: Date)
+        interfaces:
+          Display:
+            shows: [count]
+          Controls:
+            sends: [increaseCount, setCount]
+        resources:
+          Clock:
+            provides:
+              - ticks() -> AsyncStream<Date>
+            sends: tickReceived
 
         """
 }

@@ -16,10 +16,11 @@ public enum RuleBook {
 
     /// A Markdown table of the rules, each identifier linking to `<linkPrefix><identifier>.md`.
     public static func table(rules: [RuleDescription] = RuleRegistry.descriptions, linkPrefix: String = "") -> String {
-        var text = "| Rule | Name | Default severity | Enabled | Scope |\n| --- | --- | --- | --- | --- |\n"
+        var text = "| Rule | Name | Architecture | Default severity | Enabled | Scope |\n| --- | --- | --- | --- | --- | --- |\n"
         for rule in rules {
             let link = "[`\(rule.identifier)`](\(linkPrefix)\(pageFileName(rule)))"
-            text += "| \(link) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(rule.isOptIn ? "opt-in" : "by default") | \(rule.scope.rawValue) |\n"
+            let architectures = RuleListing.architectures(of: rule).split(separator: ",").joined(separator: ", ")
+            text += "| \(link) | \(rule.name) | \(architectures) | \(rule.defaultSeverity.rawValue) | \(rule.isOptIn ? "opt-in" : "by default") | \(rule.scope.rawValue) |\n"
         }
         return text
     }
@@ -32,7 +33,9 @@ public enum RuleBook {
                 matters and how to fix a finding, with examples that the test suite of `sss` runs.
                 """),
             .paragraph("""
-                Opt-in rules run only when listed under `opt_in_rules` in `.sss.yml`. Rules whose scope is \
+                Each rule belongs to the rule set of one or more architectures (the `architecture` of \
+                `.sss.yml`, `ssa` by default) and runs by default in their codebases; in others it runs only \
+                when listed under `opt_in_rules`, as opt-in rules do everywhere. Rules whose scope is \
                 `codebase` look at what other files declare, so they need the whole codebase in one run.
                 """),
         ])

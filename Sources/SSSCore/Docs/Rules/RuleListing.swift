@@ -12,12 +12,12 @@ package struct RuleListing {
     }
 
     package var header: [String] {
-        ["ID", "NAME", "SEVERITY", "DEFAULT", "SCOPE"] + (isEnabled == nil ? [] : ["ENABLED"])
+        ["ID", "NAME", "SEVERITY", "DEFAULT", "ARCHITECTURE", "SCOPE"] + (isEnabled == nil ? [] : ["ENABLED"])
     }
 
     /// The cells of one row, in the order of ``header``.
     package func cells(for rule: RuleDescription) -> [String] {
-        var cells = [rule.identifier, rule.name, rule.defaultSeverity.rawValue, rule.isOptIn ? "opt-in" : "on", rule.scope.rawValue]
+        var cells = [rule.identifier, rule.name, rule.defaultSeverity.rawValue, rule.isOptIn ? "opt-in" : "on", Self.architectures(of: rule), rule.scope.rawValue]
         if let isEnabled { cells.append(isEnabled(rule) ? "yes" : "no") }
         return cells
     }
@@ -54,12 +54,19 @@ package struct RuleListing {
             var facts = [
                 rule.defaultSeverity.rawValue,
                 rule.isOptIn ? "opt-in" : "on by default",
+                Self.architectures(of: rule) == "all" ? "every architecture" : Self.architectures(of: rule),
                 "\(rule.scope.rawValue) scope",
             ]
             if let isEnabled { facts.append(isEnabled(rule) ? "enabled: yes" : "enabled: no") }
             let details = wrapper.wrap(facts.joined(separator: ", "), indent: "  ")
             return ([style.bold(rule.identifier)] + details).map { $0 + "\n" }.joined()
         }.joined()
+    }
+
+    /// The architectures whose rule set holds `rule`, by their `architecture:` values (`ssa,elements`),
+    /// or `all`.
+    package static func architectures(of rule: RuleDescription) -> String {
+        Set(rule.architectures) == Set(Architecture.allCases) ? "all" : rule.architectures.map(\.rawValue).joined(separator: ",")
     }
 
     /// One line per rule with tab-separated cells and no header, for `cut`, `awk` and scripts.
@@ -93,6 +100,7 @@ package struct RuleListing {
             ("name", .string(rule.name)),
             ("default_severity", .string(rule.defaultSeverity.rawValue)),
             ("opt_in", .bool(rule.isOptIn)),
+            ("architectures", .array(rule.architectures.map { .string($0.rawValue) })),
             ("scope", .string(rule.scope.rawValue)),
             ("summary", .string(rule.summary)),
             ("topic", .string(rule.topic)),

@@ -43,6 +43,7 @@ public enum RulePage {
         [
             Definition("Identifier", rule.identifier),
             Definition("Default severity", rule.defaultSeverity.rawValue),
+            Definition("Architecture", architectureText(rule)),
             Definition("Enabled", enabledText(rule)),
             Definition("Scope", scopeText(rule.scope)),
             Definition("Fixable", rule.isFixable ? "yes, with `sss lint --fix`" : "no"),
@@ -56,7 +57,18 @@ public enum RulePage {
     }
 
     static func enabledText(_ rule: RuleDescription) -> String {
-        rule.isOptIn ? "opt-in: runs only when listed under `opt_in_rules` in `.sss.yml`" : "by default"
+        if rule.isOptIn { return "opt-in: runs only when listed under `opt_in_rules` in `.sss.yml`" }
+        if Set(rule.architectures) == Set(Architecture.allCases) { return "by default" }
+        if rule.architectures.count > 1 {
+            return "by default in codebases of the architectures above; in others when listed under `opt_in_rules`"
+        }
+        return "by default in codebases of the architecture above; in others when listed under `opt_in_rules`"
+    }
+
+    /// The architectures whose rule set holds the rule, with the `architecture:` value of each.
+    static func architectureText(_ rule: RuleDescription) -> String {
+        if Set(rule.architectures) == Set(Architecture.allCases) { return "every architecture" }
+        return rule.architectures.map { "\($0.title) (`architecture: \($0.rawValue)`)" }.joined(separator: ", ")
     }
 
     static func scopeText(_ scope: RuleScope) -> String {

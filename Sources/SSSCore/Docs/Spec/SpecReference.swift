@@ -22,6 +22,7 @@ public enum SpecReference {
         page.append(contentsOf: SpecReferenceParts.events)
         page.append(contentsOf: SpecReferenceParts.starterCode)
         page.append(contentsOf: SpecReferenceParts.startingTheApp)
+        page.append(contentsOf: SpecReferenceSimpler.blocks)
         page.append(contentsOf: SpecReferenceFormat.names)
         page.append(contentsOf: SpecReferenceFormat.types)
         page.append(contentsOf: SpecReferenceFormat.format)
@@ -59,6 +60,9 @@ public enum SpecReference {
 
         """
 
+    /// The SIMPLER spec of the section on SIMPLER specs.
+    public static let simplerExample = SpecReferenceSimpler.example
+
     public static let detailExample = """
         feature: ProductDetail
         input:
@@ -90,6 +94,7 @@ public enum SpecReference {
     private static let keys: [PageBlock] = [
         .heading("Keys"),
         .table(header: ["Key", "Required", "Default", "Value"], rows: [
+            ["`architecture`", "no", "`ssa`", "`ssa` (Super Simple Architecture for UIKit, the keys of this table), `simpler` (SIMPLER for SwiftUI, see SIMPLER specs) or `elements` (Elements for UIKit, not supported yet); each architecture has keys of its own, and a key of another architecture's spec is refused"],
             ["`feature`", "yes", "", "the feature's name, UpperCamelCase"],
             ["`access`", "no", "`internal`", "`internal` or `public`: whether another module of the app can assemble the feature"],
             ["`assembler`", "no", "`struct`", "`struct` or `enum`: how Assemblers are written"],

@@ -22,6 +22,16 @@ enum BuiltinTemplates {
         case .serviceAssembler: serviceAssembler
         case .interactionTests: interactionTests
         case .navigationTests: navigationTests
+        case .simplerScene: simplerScene
+        case .simplerModel: simplerModel
+        case .simplerEvent: simplerEvent
+        case .simplerLogic: simplerLogic
+        case .simplerStore: simplerStore
+        case .simplerInterface: simplerInterface
+        case .simplerResource: simplerResource
+        case .simplerLogicTests: simplerLogicTests
+        case .simplerStoreTests: simplerStoreTests
+        case .simplerResourceSpy: simplerResourceSpy
         }
     }
 

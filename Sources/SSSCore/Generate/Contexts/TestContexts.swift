@@ -86,7 +86,7 @@ enum TestContexts {
     }
 
     /// The values that name the test library's parts.
-    private static func library(_ framework: TestFramework, suite name: String) -> [String: TemplateValue] {
+    static func library(_ framework: TestFramework, suite name: String) -> [String: TemplateValue] {
         switch framework {
         case .swiftTesting:
             ["library": "Testing", "suite": .string("struct \(name)"), "test": "@Test func"]

@@ -15,18 +15,42 @@ public struct GenerationPlanner: Sendable {
         try plan(specs, options: GenerationOptions(testModule: testModule))
     }
 
-    /// The files for `specs` generated together (they share `NavigationControlling.swift`, and may
-    /// use each other's services and destinations) and, when `options` names a test module, a test
-    /// file per interaction and per Navigation that imports that module.
+    /// The files for Super Simple Architecture `specs` generated together; see ``plan(_:options:)-(Spec)``.
+    public func plan(_ specs: [FeatureSpec], options: GenerationOptions) throws(DiagnosticError) -> GenerationPlan {
+        try plan(specs.map(Spec.superSimple), options: options)
+    }
+
+    /// The files for `specs` generated together into one folder, each by the planner of its
+    /// architecture, and, when `options` names a test module, their tests.
+    ///
+    /// Super Simple Architecture features share `NavigationControlling.swift`, and may use each
+    /// other's services and destinations. When `options` names a test module, a test file per
+    /// interaction and per Navigation imports that module.
     ///
     /// - Throws: every clash between generated names, every destination that does not match its
     ///   feature (other Assembler flavour, other input), every service problem, located in the
     ///   specs; or every error of rendering the templates, located in the templates.
-    public func plan(_ specs: [FeatureSpec], options: GenerationOptions) throws(DiagnosticError) -> GenerationPlan {
-        let features = Self.models(of: specs)
-        let problems = check(features, options: options)
+    public func plan(_ specs: [Spec], options: GenerationOptions) throws(DiagnosticError) -> GenerationPlan {
+        let problems = check(specs, options: options)
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         var renderer = PlanRenderer(templates: templates)
+        addSuperSimple(Self.models(of: specs.compactMap(\.superSimple)), options: options, to: &renderer)
+        SimplerPlanner(specs.compactMap(\.simpler)).add(to: &renderer, options: options)
+        return try renderer.finish()
+    }
+
+    /// The problems ``plan(_:options:)-(Spec)`` would report for `specs`, without rendering anything;
+    /// for checking the specs that read well while others of the same run did not.
+    public func check(_ specs: [Spec], options: GenerationOptions = GenerationOptions()) -> [Diagnostic] {
+        check(Self.models(of: specs.compactMap(\.superSimple)), options: options)
+            + SimplerPlanner(specs.compactMap(\.simpler)).check()
+            + ArchitectureMix.check(specs)
+    }
+
+    /// The Super Simple Architecture files: `NavigationControlling.swift` once, then each feature's
+    /// files, then their tests.
+    private func addSuperSimple(_ features: [FeatureModel], options: GenerationOptions, to renderer: inout PlanRenderer) {
+        guard !features.isEmpty else { return }
         let access = features.contains(where: \.isPublic) ? "public " : ""
         renderer.add(.navigationControlling, ["access": .string(access)], as: "NavigationControlling", for: nil)
         var writtenServices: Set<String> = []
@@ -40,13 +64,6 @@ public struct GenerationPlanner: Sendable {
                 addTests(of: feature, module: module, options: options, to: &renderer)
             }
         }
-        return try renderer.finish()
-    }
-
-    /// The problems ``plan(_:options:)`` would report for `specs`, without rendering anything;
-    /// for checking the specs that read well while others of the same run did not.
-    public func check(_ specs: [FeatureSpec], options: GenerationOptions = GenerationOptions()) -> [Diagnostic] {
-        check(Self.models(of: specs), options: options)
     }
 
     private static func models(of specs: [FeatureSpec]) -> [FeatureModel] {

@@ -1,10 +1,11 @@
 /// Finds the destinations that generated code leads to but that neither this run generates nor
 /// the output folder already holds, so the code would not compile without more work.
 ///
-/// A feature's Navigation uses each destination's Assembler (its `Assembling` protocol, or the
-/// static `assemble()` of an enum Assembler), which is written with the destination's own spec.
-/// The Assembler may be anywhere in the output tree, in either layout: the whole tree is searched,
-/// skipping hidden folders and never following a symbolic link to a folder.
+/// A Super Simple Architecture feature's Navigation uses each destination's Assembler (its
+/// `Assembling` protocol, or the static `assemble()` of an enum Assembler), and a SIMPLER scene
+/// presents each destination's scene; both are written with the destination's own spec. The file
+/// may be anywhere in the output tree, in either layout: the whole tree is searched, skipping hidden
+/// folders and never following a symbolic link to a folder.
 package struct MissingDestinations {
     let fileSystem: any FileSystem
 
@@ -17,27 +18,34 @@ package struct MissingDestinations {
     }
 
     /// One warning per destination name that `specs` use but do not generate and whose Assembler
-    /// file is nowhere under `output`, at the first place it is named.
-    package func warnings(for specs: [FeatureSpec], output: String) -> [Diagnostic] {
+    /// (or scene) file is nowhere under `output`, at the first place it is named.
+    package func warnings(for specs: [Spec], output: String) -> [Diagnostic] {
         let generated = Set(specs.map(\.name.text))
-        var wanted: [(name: String, location: SourceLocation)] = []
-        for spec in specs {
-            for destination in spec.destinations where !generated.contains(destination.name.text) {
-                if !wanted.contains(where: { $0.name == destination.name.text }) {
-                    wanted.append((destination.name.text, destination.name.location))
-                }
+        var wanted: [(name: String, file: String, location: SourceLocation)] = []
+        for (destination, file) in specs.flatMap(Self.destinations) where !generated.contains(destination.text) {
+            if !wanted.contains(where: { $0.file == file }) {
+                wanted.append((destination.text, file, destination.location))
             }
         }
         guard !wanted.isEmpty else { return [] }
-        let files = Set(wanted.map { GenerationPlanner.assemblerFileBaseName(of: $0.name) + ".swift" })
-        guard let found = search(output, for: files) else { return [] }
-        return wanted.compactMap { name, location in
-            let file = GenerationPlanner.assemblerFileBaseName(of: name) + ".swift"
+        guard let found = search(output, for: Set(wanted.map(\.file))) else { return [] }
+        return wanted.compactMap { name, file, location in
             guard !found.contains(file) else { return nil }
             return .warning(
                 "destination '\(name)' is not generated in this run and the output folder has no \(file); the generated code needs it to compile, so generate the spec of \(name) into the same folder (in this run or another)",
                 at: location
             )
+        }
+    }
+
+    /// Each destination of `spec` with the file its code needs: `SettingsAssembler.swift` in Super
+    /// Simple Architecture, `SettingsScene.swift` in SIMPLER.
+    private static func destinations(of spec: Spec) -> [(name: LocatedText, file: String)] {
+        switch spec {
+        case .superSimple(let spec):
+            spec.destinations.map { ($0.name, GenerationPlanner.assemblerFileBaseName(of: $0.name.text) + ".swift") }
+        case .simpler(let spec):
+            spec.destinations.map { ($0.name, SimplerPlanner.sceneFileBaseName(of: $0.name.text) + ".swift") }
         }
     }
 

@@ -7,10 +7,10 @@ package struct SpecLoader {
         self.fileSystem = fileSystem
     }
 
-    /// The specs that read without errors, in the order given; a file named twice is read once.
+    /// The specs that read without errors, whatever their architecture, in the order given; a file named twice is read once.
     /// Problems (unreadable files and every error in each spec) are appended to `diagnostics`.
-    package func load(_ paths: [String], into diagnostics: inout [Diagnostic]) -> [FeatureSpec] {
-        var specs: [FeatureSpec] = []
+    package func load(_ paths: [String], into diagnostics: inout [Diagnostic]) -> [Spec] {
+        var specs: [Spec] = []
         var seen: Set<String> = []
         for path in paths {
             guard seen.insert(Path.absolute(path, relativeTo: fileSystem.currentDirectory)).inserted else { continue }
@@ -22,7 +22,7 @@ package struct SpecLoader {
                 continue
             }
             do throws(DiagnosticError) {
-                specs.append(try FeatureSpecReader().read(SourceFile(path: path, bytes: bytes)))
+                specs.append(try SpecReader().read(SourceFile(path: path, bytes: bytes)))
             } catch {
                 diagnostics += error.diagnostics
             }

@@ -16,6 +16,16 @@ public enum TemplateName: String, CaseIterable, Sendable {
     case serviceAssembler = "ServiceAssembler.swift.template"
     case interactionTests = "InteractionTests.swift.template"
     case navigationTests = "NavigationTests.swift.template"
+    case simplerScene = "SimplerScene.swift.template"
+    case simplerModel = "SimplerModel.swift.template"
+    case simplerEvent = "SimplerEvent.swift.template"
+    case simplerLogic = "SimplerLogic.swift.template"
+    case simplerStore = "SimplerStore.swift.template"
+    case simplerInterface = "SimplerInterface.swift.template"
+    case simplerResource = "SimplerResource.swift.template"
+    case simplerLogicTests = "SimplerLogicTests.swift.template"
+    case simplerStoreTests = "SimplerStoreTests.swift.template"
+    case simplerResourceSpy = "SimplerResourceSpy.swift.template"
 
     public var fileName: String { rawValue }
 

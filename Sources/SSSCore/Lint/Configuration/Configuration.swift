@@ -3,6 +3,8 @@
 /// Two configurations are equal when they make `sss lint` behave the same way on the same files,
 /// which is what `sss config` relies on: its output reads back into an equal configuration.
 public struct Configuration: Sendable, Equatable {
+    /// The architecture the codebase follows: it picks the rules that run by default and the roles.
+    public var architecture: Architecture
     /// Paths or globs to lint when the command line names none; empty means the current folder.
     public var included: [String]
     /// Paths or globs that are never linted; they win over `included`.
@@ -19,6 +21,7 @@ public struct Configuration: Sendable, Equatable {
     public var rules: [String: RuleConfiguration]
 
     public init(
+        architecture: Architecture = .default,
         included: [String] = [],
         excluded: [String] = [],
         disabledRules: [String] = [],
@@ -27,6 +30,7 @@ public struct Configuration: Sendable, Equatable {
         roles: RoleSuffixes = RoleSuffixes(),
         rules: [String: RuleConfiguration] = [:]
     ) {
+        self.architecture = architecture
         self.included = included
         self.excluded = excluded
         self.disabledRules = disabledRules
@@ -40,12 +44,13 @@ public struct Configuration: Sendable, Equatable {
         self.rules = all
     }
 
-    /// Whether the rule with this identifier runs.
+    /// Whether the rule with this identifier runs: a rule of the configuration's architecture that is
+    /// not opt-in runs unless disabled; any other rule runs when opted in to.
     public func isEnabled(_ identifier: String) -> Bool {
         if !onlyRules.isEmpty { return onlyRules.contains(identifier) }
         if disabledRules.contains(identifier) { return false }
         guard let rule = RuleRegistry.rule(identifier: identifier) else { return false }
-        return !rule.description.isOptIn || optInRules.contains(identifier)
+        return rule.description.runsByDefault(in: architecture) || optInRules.contains(identifier)
     }
 
     /// The rules that run, in the registry's order.

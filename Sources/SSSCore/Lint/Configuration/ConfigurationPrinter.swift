@@ -14,20 +14,22 @@ public struct ConfigurationPrinter: Sendable {
                     + "repository's root; these are the defaults."
             )
         }
+        let architecture = configuration.architecture
+        lines.append("\(ArchitectureKey.name): \(architecture.rawValue)  # \(architecture.title): its rules run by default, and its roles are below")
         lines.append("included: \(Self.list(configuration.included))")
         lines.append("excluded: \(Self.list(configuration.excluded))")
         lines.append("disabled_rules: \(Self.list(configuration.disabledRules))")
         lines.append("opt_in_rules: \(Self.list(configuration.optInRules))")
         lines.append("only_rules: \(Self.list(configuration.onlyRules))")
         lines.append("roles:")
-        for role in Role.allCases {
+        for role in Role.roles(of: architecture) {
             lines.append("  \(role.rawValue): \(Self.list(configuration.roles.suffixes[role] ?? []))")
         }
         for description in RuleRegistry.descriptions {
             let identifier = description.identifier
             let rule = configuration.rule(identifier)
             let state = configuration.isEnabled(identifier) ? "enabled" : "disabled"
-            lines.append("\(identifier):  # \(state)\(description.isOptIn ? " (opt-in)" : "")")
+            lines.append("\(identifier):  # \(state)\(Self.optIn(description, in: architecture))")
             lines.append("  severity: \(rule.severity.rawValue)")
             lines.append("  excluded: \(Self.list(rule.excluded))")
             for option in description.options {
@@ -35,6 +37,14 @@ public struct ConfigurationPrinter: Sendable {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ` (opt-in)` for a rule that runs only when opted in to, naming its architectures when it is
+    /// not a rule of `architecture`'s.
+    static func optIn(_ rule: RuleDescription, in architecture: Architecture) -> String {
+        if rule.runsByDefault(in: architecture) { return "" }
+        if rule.architectures.contains(architecture) { return " (opt-in)" }
+        return " (opt-in: a rule of \(ConfigurationReading.titles(of: rule.architectures)))"
     }
 
     /// `[a, "b c"]`: a flow list, quoting the items that would not read back as written.

@@ -5,7 +5,7 @@
 /// A file that holds nothing but blank lines and comments stands for the defaults.
 public struct ConfigurationReader: Sendable {
     /// The keys that are settings rather than rule identifiers.
-    public static let settingKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "roles"]
+    public static let settingKeys = ["architecture", "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "roles"]
 
     public init() {}
 

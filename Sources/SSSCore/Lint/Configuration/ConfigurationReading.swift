@@ -13,9 +13,14 @@ struct ConfigurationReading {
 
     mutating func read(_ root: DocumentMapping, into checker: inout DocumentChecker) {
         let ruleIdentifiers = RuleRegistry.identifiers
+        if let entry = root[ArchitectureKey.name] {
+            configuration.architecture = ArchitectureKey.read(entry, into: &checker) ?? .default
+        }
         for entry in root.entries {
             let key = entry.key.name
             switch key {
+            case ArchitectureKey.name:
+                continue
             case "included":
                 let entries = ConfigurationValues.patterns(entry, into: &checker)
                 loaded.includedEntries = entries
@@ -29,7 +34,7 @@ struct ConfigurationReading {
             case "only_rules":
                 configuration.onlyRules = ConfigurationValues.ruleIdentifiers(entry, into: &checker).map(\.text)
             case "roles":
-                var roles = RolesReader()
+                var roles = RolesReader(architecture: configuration.architecture)
                 roles.read(entry, into: &checker)
                 configuration.roles = roles.suffixes
                 loaded.addedSuffixes = roles.added
@@ -64,18 +69,34 @@ struct ConfigurationReading {
                 )
             }
         }
+        let architecture = configuration.architecture
         for identifier in ConfigurationValues.located(root["opt_in_rules"]) {
             guard let rule = RuleRegistry.rule(identifier: identifier.text) else { continue }
             if configuration.disabledRules.contains(identifier.text) {
                 checker.error("rule '\(identifier.text)' is in both 'disabled_rules' and 'opt_in_rules'", at: identifier.location)
-            } else if !rule.description.isOptIn {
-                checker.report(.warning("rule '\(identifier.text)' runs by default; listing it in 'opt_in_rules' has no effect", at: identifier.location))
+            } else if rule.description.runsByDefault(in: architecture) {
+                checker.report(.warning("rule '\(identifier.text)' runs by default\(Self.inCodebases(of: architecture)); listing it in 'opt_in_rules' has no effect", at: identifier.location))
             }
         }
         for identifier in ConfigurationValues.located(root["disabled_rules"]) {
-            guard let rule = RuleRegistry.rule(identifier: identifier.text), rule.description.isOptIn,
+            guard let rule = RuleRegistry.rule(identifier: identifier.text), !rule.description.runsByDefault(in: architecture),
                   !configuration.optInRules.contains(identifier.text) else { continue }
-            checker.report(.warning("rule '\(identifier.text)' is opt-in and off unless enabled; listing it in 'disabled_rules' has no effect", at: identifier.location))
+            let why = rule.description.architectures.contains(architecture)
+                ? "is opt-in and off unless enabled"
+                : "is a rule of \(Self.titles(of: rule.description.architectures)) and off\(Self.inCodebases(of: architecture)) unless enabled"
+            checker.report(.warning("rule '\(identifier.text)' \(why); listing it in 'disabled_rules' has no effect", at: identifier.location))
         }
+    }
+
+    /// ` in SIMPLER codebases`: where a rule runs or not, for a configuration that names its
+    /// architecture; empty for the default one, so messages about Super Simple Architecture
+    /// configurations stay short.
+    static func inCodebases(of architecture: Architecture) -> String {
+        architecture == .default ? "" : " in \(architecture.title) codebases"
+    }
+
+    /// `Super Simple Architecture and Elements`.
+    static func titles(of architectures: [Architecture]) -> String {
+        architectures.map(\.title).joined(separator: " and ")
     }
 }

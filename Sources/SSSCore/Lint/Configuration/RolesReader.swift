@@ -1,22 +1,26 @@
 /// Reads the `roles:` section: for each role, the name suffixes that give a type that role.
 ///
-/// A role that is not written keeps its default suffix. A role needs at least one suffix, and a
-/// suffix can give only one role.
+/// The roles are those of the configuration's architecture. A role that is not written keeps its
+/// default suffix. A role needs at least one suffix, and a suffix can give only one role.
 struct RolesReader {
+    /// The architecture whose roles the section names.
+    let architecture: Architecture
     private(set) var suffixes = RoleSuffixes()
     /// The suffixes written beyond each role's default, for the check that they match some type.
     private(set) var added: [RoleSuffix] = []
     private var written: [(role: Role, suffixes: [LocatedText])] = []
 
+    init(architecture: Architecture) {
+        self.architecture = architecture
+    }
+
     mutating func read(_ entry: DocumentEntry, into checker: inout DocumentChecker) {
         let expectation = "'roles' expects a mapping of roles to lists of name suffixes"
         guard let mapping = checker.mapping(entry.value, expectation, key: entry.key.location) else { return }
         for roleEntry in mapping.entries {
-            guard let role = Role(rawValue: roleEntry.key.name) else {
-                let names = Role.allCases.map(\.rawValue)
-                var hint = Suggestion.hint(for: roleEntry.key.name, in: names)
-                if hint.isEmpty { hint = "; expected \(DocumentChecker.quotedList(names))" }
-                checker.error("unknown role '\(roleEntry.key.name)'\(hint)", at: roleEntry.key.location)
+            let names = Role.roles(of: architecture).map(\.rawValue)
+            guard let role = Role(rawValue: roleEntry.key.name), role.architecture == architecture else {
+                checker.error(unknownRoleMessage(roleEntry.key.name, names: names), at: roleEntry.key.location)
                 continue
             }
             if let suffixes = readSuffixes(of: role, roleEntry, into: &checker) {
@@ -52,7 +56,7 @@ struct RolesReader {
     private func reportSharedSuffixes(into checker: inout DocumentChecker) {
         for (position, current) in written.enumerated() {
             for suffix in current.suffixes {
-                for other in Role.allCases where other != current.role {
+                for other in Role.roles(of: architecture) where other != current.role {
                     guard suffixes.suffixes[other]?.contains(suffix.text) == true else { continue }
                     let earlier = written.prefix(position).first { $0.role == other }
                     let isWrittenLater = earlier == nil && written.contains { $0.role == other }
@@ -63,6 +67,17 @@ struct RolesReader {
                 }
             }
         }
+    }
+
+    /// `unknown role 'x'` with a "did you mean" among `names`; a role of another architecture says whose
+    /// it is.
+    private func unknownRoleMessage(_ name: String, names: [String]) -> String {
+        let expected = "; expected \(DocumentChecker.quotedList(names))"
+        if let role = Role(rawValue: name) {
+            return "role '\(name)' belongs to \(role.architecture.title), not to \(architecture.title) ('architecture: \(architecture.rawValue)')\(expected)"
+        }
+        let hint = Suggestion.hint(for: name, in: names)
+        return "unknown role '\(name)'" + (hint.isEmpty ? expected : hint)
     }
 
     /// Letters, digits, `_` and non-ASCII characters, as a Swift type name may end.

@@ -38,7 +38,7 @@ struct RoleSuffixCheck {
         let taken = Set(loaded.configuration.roles.suffixes.values.joined())
         let fromTypes = Suggestion.hint(for: suffix, in: endings.filter { !taken.contains($0) })
         guard fromTypes.isEmpty else { return fromTypes }
-        return Suggestion.hint(for: suffix, in: Role.allCases.flatMap(\.defaultSuffixes).filter { !taken.contains($0) })
+        return Suggestion.hint(for: suffix, in: Role.roles(of: loaded.configuration.architecture).flatMap(\.defaultSuffixes).filter { !taken.contains($0) })
     }
 
     /// Each name's endings that start a word: `URLSessionAssembler` ends in `URLSessionAssembler`,

@@ -1,20 +1,34 @@
-/// The part a type plays in the architecture, told by the suffix of its name.
+/// The part a type plays in an architecture, told by the suffix of its name.
+///
+/// Each role belongs to one architecture; `.sss.yml` names the roles of the architecture it picks.
 public enum Role: String, Sendable, CaseIterable, Comparable {
     case assembler
     case interaction
     case navigation
     case renderable
     case rendering
+    case scene
+    case model
+    case event
+    case store
+    case resource
 
     /// The suffixes that give a type this role when no configuration says otherwise.
     public var defaultSuffixes: [String] {
+        [title]
+    }
+
+    /// The architecture whose codebases give types this role.
+    public var architecture: Architecture {
         switch self {
-        case .assembler: ["Assembler"]
-        case .interaction: ["Interaction"]
-        case .navigation: ["Navigation"]
-        case .renderable: ["Renderable"]
-        case .rendering: ["Rendering"]
+        case .assembler, .interaction, .navigation, .renderable, .rendering: .ssa
+        case .scene, .model, .event, .store, .resource: .simpler
         }
+    }
+
+    /// The roles of `architecture`, in declaration order.
+    public static func roles(of architecture: Architecture) -> [Role] {
+        allCases.filter { $0.architecture == architecture }
     }
 
     public static func < (lhs: Role, rhs: Role) -> Bool {
@@ -34,10 +48,15 @@ public struct RoleSuffixes: Sendable, Equatable {
     /// which most names tell at once.
     private let lastBytes: SIMD4<UInt64>
 
+    /// Each role's suffixes from `suffixes`, or its defaults; a default suffix that `suffixes` gives a
+    /// role of another architecture is left out, so a configuration can give its architecture's role a
+    /// suffix that another architecture's role has by default.
     public init(_ suffixes: [Role: [String]] = [:]) {
         var all: [Role: [String]] = [:]
         for role in Role.allCases {
-            all[role] = suffixes[role] ?? role.defaultSuffixes
+            all[role] = suffixes[role] ?? role.defaultSuffixes.filter { suffix in
+                !suffixes.contains { $0.key.architecture != role.architecture && $0.value.contains(suffix) }
+            }
         }
         self.suffixes = all
         let sorted = Role.allCases
@@ -108,6 +127,11 @@ extension Role {
         case .navigation: "Navigation"
         case .renderable: "Renderable"
         case .rendering: "Rendering"
+        case .scene: "Scene"
+        case .model: "Model"
+        case .event: "Event"
+        case .store: "Store"
+        case .resource: "Resource"
         }
     }
 }

@@ -4,6 +4,7 @@ package struct CustomClassInheritanceRule: CodebaseRule {
         identifier: "custom_class_inheritance",
         name: "Custom Class Inheritance",
         defaultSeverity: .error,
+        architectures: [.ssa, .elements],
         scope: .codebase,
         summary: "A class must not inherit from another class declared in the linted code; framework superclasses are fine.",
         rationale: """

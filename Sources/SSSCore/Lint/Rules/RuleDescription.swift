@@ -51,6 +51,9 @@ public struct RuleDescription: Sendable {
     public let defaultSeverity: Severity
     /// Opt-in rules run only when a configuration enables them.
     public let isOptIn: Bool
+    /// The architectures whose rule set holds the rule: in a codebase of one of them it runs unless it
+    /// is opt-in, and in any other only when a configuration opts in to it.
+    public let architectures: [Architecture]
     public let scope: RuleScope
     /// One sentence: what the rule finds.
     public let summary: String
@@ -75,6 +78,7 @@ public struct RuleDescription: Sendable {
         name: String,
         defaultSeverity: Severity,
         isOptIn: Bool = false,
+        architectures: [Architecture] = [.ssa],
         scope: RuleScope = .file,
         summary: String,
         rationale: String,
@@ -89,6 +93,7 @@ public struct RuleDescription: Sendable {
         self.name = name
         self.defaultSeverity = defaultSeverity
         self.isOptIn = isOptIn
+        self.architectures = architectures
         self.scope = scope
         self.summary = summary
         self.rationale = rationale
@@ -98,5 +103,10 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.fixExamples = fixExamples
+    }
+
+    /// Whether the rule runs in a codebase of `architecture` when the configuration does not mention it.
+    public func runsByDefault(in architecture: Architecture) -> Bool {
+        !isOptIn && architectures.contains(architecture)
     }
 }

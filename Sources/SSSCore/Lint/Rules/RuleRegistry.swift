@@ -14,6 +14,11 @@ public enum RuleRegistry {
             ComponentConformanceRule.self,
             ProtocolDependencyRule.self,
             InteractionEventNamingRule.self,
+            SimplerEventEnumRule.self,
+            SimplerExhaustivePipeRule.self,
+            SimplerThinInterfaceRule.self,
+            SimplerPureLogicRule.self,
+            SimplerSceneOwnsStateRule.self,
             SuperfluousDisableCommandRule.self,
         ]
     }

@@ -8,6 +8,7 @@ package struct SuperfluousDisableCommandRule: Rule {
         identifier: "superfluous_disable_command",
         name: "Superfluous Disable Command",
         defaultSeverity: .warning,
+        architectures: Architecture.allCases,
         summary: "A `// sss:disable` comment that silences no finding, names an unknown rule, or cannot be read.",
         rationale: """
             Every suppression is a known breach of the architecture that the team chose to keep. Once the \

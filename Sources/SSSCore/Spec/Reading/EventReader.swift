@@ -4,6 +4,8 @@ struct EventReader {
     static let expectation = "expected an event such as 'didTap' or 'didEnter(code: String)'"
 
     let text: SourceText
+    /// What an event is sent to, for messages: the interaction in Super Simple Architecture.
+    var receiver = "interaction"
 
     /// The event, or `nil` after reporting what is wrong with it.
     func read(_ scalar: DocumentScalar, into checker: inout DocumentChecker) -> Event? {
@@ -52,7 +54,7 @@ struct EventReader {
                 isAsync = true
             case let effects where effects.hasSuffix("throws") || effects.hasPrefix("throws"):
                 checker.error(
-                    "an event cannot throw: it tells the interaction what happened, and the interaction handles what goes wrong; remove '\(effects)'",
+                    "an event cannot throw: it tells the \(receiver) what happened, and the \(receiver) handles what goes wrong; remove '\(effects)'",
                     at: text.location(trailing)
                 )
                 isValid = false

@@ -19,10 +19,19 @@ struct ServicesReader {
             checker.error(SwiftIdentifier.invalidNameMessage(name, kind: "service name", .upperCamelCase), at: entry.key.location)
             isValid = false
         }
-        let expectation = "service '\(name)' expects a list of requirements"
+        let requirements = readRequirements(entry, of: "service '\(name)'", into: &checker)
+        guard isValid, let requirements else { return nil }
+        return Service(name: LocatedText(text: name, location: entry.key.location), requirements: requirements)
+    }
+
+    /// The requirements listed under `entry`, or `nil` after reporting every problem with them;
+    /// `owner` names what declares them in messages, such as `service 'Catalog'`.
+    func readRequirements(_ entry: DocumentEntry, of owner: String, into checker: inout DocumentChecker) -> [Requirement]? {
+        var isValid = true
+        let expectation = "\(owner) expects a list of requirements"
         guard let items = checker.list(entry.value, expectation, key: entry.key.location) else { return nil }
         if items.isEmpty {
-            checker.error("service '\(name)' has no requirements; list at least one, such as 'load() async throws'", at: entry.key.location)
+            checker.error("\(owner) has no requirements; list at least one, such as 'load() async throws'", at: entry.key.location)
             return nil
         }
         var requirements: [Requirement] = []
@@ -45,8 +54,7 @@ struct ServicesReader {
             firstPlaces[requirement.selector] = requirement.name.location
             requirements.append(requirement)
         }
-        guard isValid else { return nil }
-        return Service(name: LocatedText(text: name, location: entry.key.location), requirements: requirements)
+        return isValid ? requirements : nil
     }
 
     private func readRequirement(_ scalar: DocumentScalar, into checker: inout DocumentChecker) -> Requirement? {

@@ -38,6 +38,10 @@ struct DocsCommandTests {
             suppressions  How to keep a known breach on purpose without hiding the ones that
                           follow.
 
+            OTHER ARCHITECTURES
+            simpler  The architecture for SwiftUI: Scene, Interface, Model, Pipe, Logic,
+                     Event and Resource.
+
             REFERENCE
             spec        Every key of a feature spec, what it generates, and how the app
                         starts the first screen.
@@ -141,6 +145,7 @@ struct DocsCommandTests {
               depend-on-protocols
               readings
               suppressions
+              simpler
               spec
               regenerate
 

@@ -38,6 +38,8 @@ struct GuideTests {
             "GreeterInteraction.swift", "GreeterInteractionAssembler.swift",
             "GreetingNavigation.swift", "GreetingNavigationAssembler.swift",
             "GreetingViewController.swift", "GreetingAssembler.swift",
+            "CounterModel.swift", "CounterEvent.swift", "CounterLogic.swift", "CounterStore.swift",
+            "CounterDisplay.swift", "CounterControls.swift", "ClockResource.swift", "CounterScene.swift",
         ])
     }
 

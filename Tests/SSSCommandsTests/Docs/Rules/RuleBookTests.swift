@@ -25,10 +25,10 @@ struct RuleBookTests {
 
     @Test func theTableListsEachRulesDefaults() {
         #expect(RuleBook.table(rules: Array(RuleRegistry.descriptions.prefix(2)), linkPrefix: "docs/rules/") == """
-            | Rule | Name | Default severity | Enabled | Scope |
-            | --- | --- | --- | --- | --- |
-            | [`custom_class_inheritance`](docs/rules/custom_class_inheritance.md) | Custom Class Inheritance | error | by default | codebase |
-            | [`assembler_single_initializer`](docs/rules/assembler_single_initializer.md) | Assembler Single Initializer | error | by default | file |
+            | Rule | Name | Architecture | Default severity | Enabled | Scope |
+            | --- | --- | --- | --- | --- | --- |
+            | [`custom_class_inheritance`](docs/rules/custom_class_inheritance.md) | Custom Class Inheritance | ssa, elements | error | by default | codebase |
+            | [`assembler_single_initializer`](docs/rules/assembler_single_initializer.md) | Assembler Single Initializer | ssa | error | by default | file |
 
             """)
     }

@@ -14,7 +14,9 @@ struct RulePageTests {
 
             Identifier        final_component
             Default severity  error
-            Enabled           by default
+            Architecture      Super Simple Architecture (`architecture: ssa`)
+            Enabled           by default in codebases of the architecture above; in others
+                              when listed under `opt_in_rules`
             Scope             one file at a time
             Fixable           yes, with `sss lint --fix`
 
@@ -93,6 +95,7 @@ struct RulePageTests {
         #expect(test.output.text.contains("""
             Identifier        protocol_dependency
             Default severity  warning
+            Architecture      Super Simple Architecture (`architecture: ssa`)
             Enabled           opt-in: runs only when listed under `opt_in_rules` in
                               `.sss.yml`
             Scope             the whole codebase (it uses what other files declare)
@@ -142,6 +145,11 @@ struct RulePageTests {
               component_conformance
               protocol_dependency
               interaction_event_naming
+              simpler_event_enum
+              simpler_exhaustive_pipe
+              simpler_thin_interface
+              simpler_pure_logic
+              simpler_scene_owns_state
               superfluous_disable_command
 
             """)

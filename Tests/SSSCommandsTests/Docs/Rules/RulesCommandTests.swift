@@ -5,46 +5,59 @@ import SSSCore
 import SSSTestSupport
 
 struct RulesCommandTests {
+    /// The two opt-in rules of Super Simple Architecture.
+    static let optInRules = ["protocol_dependency", "interaction_event_naming"].compactMap { RuleRegistry.rule(identifier: $0)?.description }
+
     @Test func listsEveryRuleAsTabSeparatedLinesWhenPiped() {
         let test = TestContext()
         #expect(test.run("rules") == .success)
         #expect(test.output.text == """
-            custom_class_inheritance\tCustom Class Inheritance\terror\ton\tcodebase
-            assembler_single_initializer\tAssembler Single Initializer\terror\ton\tfile
-            assembler_single_method\tAssembler Single Method\terror\ton\tcodebase
-            assembler_kind\tAssembler Kind\twarning\ton\tfile
-            final_component\tFinal Component\terror\ton\tfile
-            weak_rendering\tWeak Rendering\terror\ton\tfile
-            class_bound_rendering\tClass-Bound Rendering\terror\ton\tcodebase
-            immutable_renderable\tImmutable Renderable\terror\ton\tfile
-            use_not_init\tUse Not Init\twarning\ton\tfile
-            component_conformance\tComponent Conformance\twarning\ton\tcodebase
-            protocol_dependency\tProtocol Dependency\twarning\topt-in\tcodebase
-            interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tfile
-            superfluous_disable_command\tSuperfluous Disable Command\twarning\ton\tfile
+            custom_class_inheritance\tCustom Class Inheritance\terror\ton\tssa,elements\tcodebase
+            assembler_single_initializer\tAssembler Single Initializer\terror\ton\tssa\tfile
+            assembler_single_method\tAssembler Single Method\terror\ton\tssa\tcodebase
+            assembler_kind\tAssembler Kind\twarning\ton\tssa\tfile
+            final_component\tFinal Component\terror\ton\tssa\tfile
+            weak_rendering\tWeak Rendering\terror\ton\tssa\tfile
+            class_bound_rendering\tClass-Bound Rendering\terror\ton\tssa\tcodebase
+            immutable_renderable\tImmutable Renderable\terror\ton\tssa\tfile
+            use_not_init\tUse Not Init\twarning\ton\tssa\tfile
+            component_conformance\tComponent Conformance\twarning\ton\tssa\tcodebase
+            protocol_dependency\tProtocol Dependency\twarning\topt-in\tssa\tcodebase
+            interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tssa\tfile
+            simpler_event_enum\tSIMPLER Event Enum\terror\ton\tsimpler\tfile
+            simpler_exhaustive_pipe\tSIMPLER Exhaustive Pipe\twarning\ton\tsimpler\tfile
+            simpler_thin_interface\tSIMPLER Thin Interface\twarning\ton\tsimpler\tfile
+            simpler_pure_logic\tSIMPLER Pure Logic\twarning\ton\tsimpler\tfile
+            simpler_scene_owns_state\tSIMPLER Scene Owns State\twarning\ton\tsimpler\tfile
+            superfluous_disable_command\tSuperfluous Disable Command\twarning\ton\tall\tfile
 
             """)
         #expect(test.errorOutput.text.isEmpty)
     }
 
     @Test func alignsColumnsUnderAHeaderOnATerminalWideEnough() {
-        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 87)
+        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 101)
         #expect(test.run("rules") == .success)
         #expect(test.output.text == """
-            ID                            NAME                          SEVERITY  DEFAULT  SCOPE
-            custom_class_inheritance      Custom Class Inheritance      error     on       codebase
-            assembler_single_initializer  Assembler Single Initializer  error     on       file
-            assembler_single_method       Assembler Single Method       error     on       codebase
-            assembler_kind                Assembler Kind                warning   on       file
-            final_component               Final Component               error     on       file
-            weak_rendering                Weak Rendering                error     on       file
-            class_bound_rendering         Class-Bound Rendering         error     on       codebase
-            immutable_renderable          Immutable Renderable          error     on       file
-            use_not_init                  Use Not Init                  warning   on       file
-            component_conformance         Component Conformance         warning   on       codebase
-            protocol_dependency           Protocol Dependency           warning   opt-in   codebase
-            interaction_event_naming      Interaction Event Naming      warning   opt-in   file
-            superfluous_disable_command   Superfluous Disable Command   warning   on       file
+            ID                            NAME                          SEVERITY  DEFAULT  ARCHITECTURE  SCOPE
+            custom_class_inheritance      Custom Class Inheritance      error     on       ssa,elements  codebase
+            assembler_single_initializer  Assembler Single Initializer  error     on       ssa           file
+            assembler_single_method       Assembler Single Method       error     on       ssa           codebase
+            assembler_kind                Assembler Kind                warning   on       ssa           file
+            final_component               Final Component               error     on       ssa           file
+            weak_rendering                Weak Rendering                error     on       ssa           file
+            class_bound_rendering         Class-Bound Rendering         error     on       ssa           codebase
+            immutable_renderable          Immutable Renderable          error     on       ssa           file
+            use_not_init                  Use Not Init                  warning   on       ssa           file
+            component_conformance         Component Conformance         warning   on       ssa           codebase
+            protocol_dependency           Protocol Dependency           warning   opt-in   ssa           codebase
+            interaction_event_naming      Interaction Event Naming      warning   opt-in   ssa           file
+            simpler_event_enum            SIMPLER Event Enum            error     on       simpler       file
+            simpler_exhaustive_pipe       SIMPLER Exhaustive Pipe       warning   on       simpler       file
+            simpler_thin_interface        SIMPLER Thin Interface        warning   on       simpler       file
+            simpler_pure_logic            SIMPLER Pure Logic            warning   on       simpler       file
+            simpler_scene_owns_state      SIMPLER Scene Owns State      warning   on       simpler       file
+            superfluous_disable_command   Superfluous Disable Command   warning   on       all           file
 
             """)
     }
@@ -53,54 +66,59 @@ struct RulesCommandTests {
         let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true)
         #expect(test.run("rules") == .success)
         #expect(test.output.text == """
-            ID                            SEVERITY  DEFAULT  SCOPE
-            custom_class_inheritance      error     on       codebase
-            assembler_single_initializer  error     on       file
-            assembler_single_method       error     on       codebase
-            assembler_kind                warning   on       file
-            final_component               error     on       file
-            weak_rendering                error     on       file
-            class_bound_rendering         error     on       codebase
-            immutable_renderable          error     on       file
-            use_not_init                  warning   on       file
-            component_conformance         warning   on       codebase
-            protocol_dependency           warning   opt-in   codebase
-            interaction_event_naming      warning   opt-in   file
-            superfluous_disable_command   warning   on       file
+            ID                            SEVERITY  DEFAULT  ARCHITECTURE  SCOPE
+            custom_class_inheritance      error     on       ssa,elements  codebase
+            assembler_single_initializer  error     on       ssa           file
+            assembler_single_method       error     on       ssa           codebase
+            assembler_kind                warning   on       ssa           file
+            final_component               error     on       ssa           file
+            weak_rendering                error     on       ssa           file
+            class_bound_rendering         error     on       ssa           codebase
+            immutable_renderable          error     on       ssa           file
+            use_not_init                  warning   on       ssa           file
+            component_conformance         warning   on       ssa           codebase
+            protocol_dependency           warning   opt-in   ssa           codebase
+            interaction_event_naming      warning   opt-in   ssa           file
+            simpler_event_enum            error     on       simpler       file
+            simpler_exhaustive_pipe       warning   on       simpler       file
+            simpler_thin_interface        warning   on       simpler       file
+            simpler_pure_logic            warning   on       simpler       file
+            simpler_scene_owns_state      warning   on       simpler       file
+            superfluous_disable_command   warning   on       all           file
 
             """)
-        let exact = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 57)
+        let exact = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 71)
         #expect(exact.run("rules") == .success)
         #expect(exact.output.text == test.output.text)
     }
 
     @Test func givesEachRuleTwoLinesWhenNoTableFits() {
-        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 56)
+        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 70)
         #expect(test.run("rules") == .success)
         #expect(test.output.text.hasPrefix("""
             custom_class_inheritance
-              error, on by default, codebase scope
+              error, on by default, ssa,elements, codebase scope
             assembler_single_initializer
-              error, on by default, file scope
+              error, on by default, ssa, file scope
 
             """))
         #expect(test.output.text.hasSuffix("""
-            protocol_dependency
-              warning, opt-in, codebase scope
-            interaction_event_naming
-              warning, opt-in, file scope
+            simpler_pure_logic
+              warning, on by default, simpler, file scope
+            simpler_scene_owns_state
+              warning, on by default, simpler, file scope
             superfluous_disable_command
-              warning, on by default, file scope
+              warning, on by default, every architecture, file scope
 
             """))
-        let listing = RuleListing(rules: Array(RuleRegistry.descriptions.dropLast().suffix(2)), isEnabled: { $0.scope == .codebase })
+        let listing = RuleListing(rules: Self.optInRules, isEnabled: { $0.scope == .codebase })
         #expect(listing.alignedTable(style: TextStyle(isEnabled: false), width: 30) == """
             protocol_dependency
-              warning, opt-in, codebase
-              scope, enabled: yes
+              warning, opt-in, ssa,
+              codebase scope, enabled: yes
             interaction_event_naming
-              warning, opt-in, file scope,
-              enabled: no
+              warning, opt-in, ssa, file
+              scope, enabled: no
 
             """)
     }
@@ -108,8 +126,8 @@ struct RulesCommandTests {
     @Test func neverPrintsALineWiderThanTheTerminal() {
         let withConfiguration = RuleListing(isEnabled: { !$0.isOptIn })
         for listing in [RuleListing(), withConfiguration] {
-            let fullWidth = listing.isEnabled == nil ? 87 : 96
-            for width in [28, 40, 56, 57, 65, 66, 80, 86, 87, 95, 96, 200] {
+            let fullWidth = listing.isEnabled == nil ? 101 : 110
+            for width in [28, 40, 70, 71, 79, 80, 100, 101, 109, 110, 200] {
                 let lines = listing.alignedTable(style: TextStyle(isEnabled: false), width: width).split(separator: "\n")
                 #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= width }, "wider than \(width)")
                 #expect(lines.contains { $0.contains("NAME") } == (width >= fullWidth))
@@ -128,16 +146,16 @@ struct RulesCommandTests {
     }
 
     @Test func leavesRoomForTheEnabledColumnOfAConfiguration() throws {
-        let listing = RuleListing(rules: Array(RuleRegistry.descriptions.dropLast().suffix(2)), isEnabled: { !$0.isOptIn || $0.identifier == "protocol_dependency" })
+        let listing = RuleListing(rules: Self.optInRules, isEnabled: { !$0.isOptIn || $0.identifier == "protocol_dependency" })
         #expect(listing.tabSeparated() == """
-            protocol_dependency\tProtocol Dependency\twarning\topt-in\tcodebase\tyes
-            interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tfile\tno
+            protocol_dependency\tProtocol Dependency\twarning\topt-in\tssa\tcodebase\tyes
+            interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tssa\tfile\tno
 
             """)
-        #expect(listing.alignedTable(style: TextStyle(isEnabled: false)).hasPrefix("ID                        NAME                      SEVERITY  DEFAULT  SCOPE     ENABLED\n"))
+        #expect(listing.alignedTable(style: TextStyle(isEnabled: false)).hasPrefix("ID                        NAME                      SEVERITY  DEFAULT  ARCHITECTURE  SCOPE     ENABLED\n"))
         let objects = try Self.parse(JSONWriter().write(listing.json())) as? [[String: Any]]
         #expect(objects?.map { $0["enabled"] as? Bool } == [true, false])
-        #expect(RuleListing().header == ["ID", "NAME", "SEVERITY", "DEFAULT", "SCOPE"])
+        #expect(RuleListing().header == ["ID", "NAME", "SEVERITY", "DEFAULT", "ARCHITECTURE", "SCOPE"])
     }
 
     @Test func printsTheListAsJSON() throws {
@@ -146,7 +164,8 @@ struct RulesCommandTests {
         let objects = try #require(try Self.parse(test.output.text) as? [[String: Any]])
         #expect(objects.map { $0["identifier"] as? String } == RuleRegistry.identifiers)
         let final = objects[4]
-        #expect(Set(final.keys) == ["identifier", "name", "default_severity", "opt_in", "scope", "summary", "topic"])
+        #expect(Set(final.keys) == ["identifier", "name", "default_severity", "opt_in", "architectures", "scope", "summary", "topic"])
+        #expect(final["architectures"] as? [String] == ["ssa"])
         #expect(final["name"] as? String == "Final Component")
         #expect(final["default_severity"] as? String == "error")
         #expect(final["opt_in"] as? Bool == false)
@@ -199,7 +218,7 @@ struct RulesCommandTests {
         #expect(typo.run("rules", "--format", "jsn") == .failure)
         #expect(typo.errorOutput.text == """
             error: unknown format 'jsn'; did you mean 'json'?
-            Usage: sss rules [<rule>] [--format <format>] [--config <file>] [--markdown <dir>] [--force] [--dry-run]
+            Usage: sss rules [<rule>] [--format <format>] [--config <file>] [--architecture <name>] [--markdown <dir>] [--force] [--dry-run]
             See 'sss help rules' for more.
 
             """)

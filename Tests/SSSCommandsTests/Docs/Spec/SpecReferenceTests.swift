@@ -33,9 +33,28 @@ struct SpecReferenceTests {
 
     @Test func everyKeyHasARowInTheKeyTables() {
         let text = MarkdownPageRenderer().render(SpecReference.page())
-        for key in SpecKeys.superSimple.topLevel + SpecKeys.superSimple.interaction {
+        for key in SpecKeys.superSimple.allowed + SpecKeys.superSimple.interaction {
             #expect(text.contains("| `\(key)` |"), "\(key) is not documented")
         }
+    }
+
+    @Test func everySimplerKeyHasARow() {
+        let text = MarkdownPageRenderer().render(SpecReference.page())
+        let section = text.components(separatedBy: "## SIMPLER specs").last ?? ""
+        for key in SpecKeys.simpler.allowed + ["shows", "sends", "provides"] {
+            #expect(section.contains("| `\(key)` |"), "\(key) is not documented")
+        }
+    }
+
+    @Test func theSimplerExampleGeneratesCodeThatCompiles() throws {
+        let specs = try [
+            SpecReader().read(SourceFile(path: "Counter.sss.yml", text: SpecReference.simplerExample)),
+            SpecReader().read(SourceFile(path: "Settings.sss.yml", text: "architecture: simpler\nfeature: Settings\ninterfaces:\n  Form:\n    shows: []\n")),
+        ]
+        let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan(specs, options: GenerationOptions(testModule: "App"))
+        let outcome = try GenerateTestSupport.typeCheck(plan)
+        #expect(outcome.sources.succeeded, "\(outcome.sources)")
+        #expect(outcome.tests.succeeded, "\(outcome.tests)")
     }
 
     @Test func theExampleSpecsGenerateCodeThatCompiles() throws {
@@ -46,11 +65,8 @@ struct SpecReferenceTests {
         ]
         let read = try specs.map { try GenerateTestSupport.readSpec($0.1, path: $0.0) }
         let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan(read, testModule: "App")
-        let sources = GenerateTestSupport.sources(plan.sources).merging(try GenerateTestSupport.shopModel()) { planned, _ in planned }
-        let checker = try SwiftTypeChecker.shared()
-        let outcome = try checker.typeCheck(sources: sources)
-        #expect(outcome.succeeded, "\(outcome)")
-        let tests = try checker.typeCheckTests(sources: GenerateTestSupport.sources(plan.tests), against: sources)
-        #expect(tests.succeeded, "\(tests)")
+        let outcome = try GenerateTestSupport.typeCheck(plan, adding: try GenerateTestSupport.shopModel())
+        #expect(outcome.sources.succeeded, "\(outcome.sources)")
+        #expect(outcome.tests.succeeded, "\(outcome.tests)")
     }
 }

@@ -10,6 +10,7 @@ struct ConfigCommandTests {
         #expect(test.errorOutput.text.isEmpty)
         #expect(test.output.text == """
             # No .sss.yml was found in the current folder or above it, up to the repository's root; these are the defaults.
+            architecture: ssa  # Super Simple Architecture: its rules run by default, and its roles are below
             included: []
             excluded: []
             disabled_rules: []
@@ -56,6 +57,21 @@ struct ConfigCommandTests {
               severity: warning
               excluded: []
             interaction_event_naming:  # disabled (opt-in)
+              severity: warning
+              excluded: []
+            simpler_event_enum:  # disabled (opt-in: a rule of SIMPLER)
+              severity: error
+              excluded: []
+            simpler_exhaustive_pipe:  # disabled (opt-in: a rule of SIMPLER)
+              severity: warning
+              excluded: []
+            simpler_thin_interface:  # disabled (opt-in: a rule of SIMPLER)
+              severity: warning
+              excluded: []
+            simpler_pure_logic:  # disabled (opt-in: a rule of SIMPLER)
+              severity: warning
+              excluded: []
+            simpler_scene_owns_state:  # disabled (opt-in: a rule of SIMPLER)
               severity: warning
               excluded: []
             superfluous_disable_command:  # enabled

@@ -16,7 +16,7 @@ struct ConfigurationErrorTests {
             .sss.yml:2:1: error: unknown key 'final_componnt'; did you mean 'final_component'?
             final_componnt: warning
             ^~~~~~~~~~~~~~
-            .sss.yml:3:1: error: unknown key 'colour'; expected a setting ('included', 'excluded', 'disabled_rules', 'opt_in_rules', 'only_rules' or 'roles') or a rule identifier
+            .sss.yml:3:1: error: unknown key 'colour'; expected a setting ('architecture', 'included', 'excluded', 'disabled_rules', 'opt_in_rules', 'only_rules' or 'roles') or a rule identifier
             colour: blue
             ^~~~~~
 

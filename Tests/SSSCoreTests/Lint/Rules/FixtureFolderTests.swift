@@ -6,7 +6,8 @@ import SSSTestSupport
 /// Lints whole fixture folders full of traps (code in strings, comments, raw and multi-line strings and
 /// regex literals; `class func`; nested and generic types; `#if` branches; CRLF and a byte order mark)
 /// and compares every finding with the folder's `↓` markers and `expected.txt`. `Traps` runs the default
-/// rules; `OptIn` runs every rule, opt-in ones included.
+/// rules of Super Simple Architecture; `OptIn` runs every rule of it, opt-in ones included; `Simpler`
+/// and `SimplerCounter` (SIMPLER's own counter, written by hand) run the rules of SIMPLER.
 struct FixtureFolderTests {
     struct Expectation: Hashable, Comparable, CustomStringConvertible {
         let file: String
@@ -20,8 +21,13 @@ struct FixtureFolderTests {
         var description: String { "\(file):\(position.line):\(position.column): \(rules)" }
     }
 
-    @Test(arguments: zip(["Traps", "OptIn"], [false, true]))
-    func findsExactlyTheMarkedSpots(_ folder: String, includingOptIn: Bool) throws {
+    static let folders: [(folder: String, architecture: Architecture, includingOptIn: Bool)] = [
+        ("Traps", .ssa, false), ("OptIn", .ssa, true), ("Simpler", .simpler, true), ("SimplerCounter", .simpler, true),
+    ]
+
+    @Test(arguments: folders.indices)
+    func findsExactlyTheMarkedSpots(_ index: Int) throws {
+        let (folder, architecture, includingOptIn) = Self.folders[index]
         let base = Repository.url("Tests/Fixtures/Lint/\(folder)")
         let names = try FileManager.default.contentsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".swift") }.sorted()
         var files: [String: [UInt8]] = [:]
@@ -39,7 +45,7 @@ struct FixtureFolderTests {
         for (name, bytes) in files {
             try fileSystem.writeFile(bytes, atPath: "/fixture/" + name)
         }
-        let rules = RuleRegistry.all.filter { includingOptIn || !$0.description.isOptIn }
+        let rules = RuleRegistry.all.filter { $0.description.architectures.contains(architecture) && (includingOptIn || !$0.description.isOptIn) }
         let linter = Linter(rules: rules.map { $0.init(settings: LintSettings()) }, settings: LintSettings(), threads: 2)
         let run = linter.lint(paths: names.map { "/fixture/" + $0 }, fileSystem: fileSystem)
         var grouped: [String: [String]] = [:]
