@@ -15,6 +15,11 @@ struct Check: Codable, Sendable {
     static func atMost(_ name: String, _ value: Double, _ bound: Double) -> Check {
         Check(name: name, value: value, target: "<= \(bound)", met: value <= bound)
     }
+
+    /// The same check under another name.
+    func named(_ name: String) -> Check {
+        Check(name: name, value: value, target: target, met: met)
+    }
 }
 
 /// The ratios between a measured command and the baseline of the same run.
@@ -73,5 +78,23 @@ enum Ceiling {
             Figure(name: "machine's speed-up, \(threads) 1-thread runs at once vs 1", value: machine),
             Figure(name: "speed-up, \(threads) threads vs 1, as a share of the machine's", value: speedUp / machine),
         ]
+    }
+}
+
+/// How two commands timed in the same rounds compare, thread count by thread count.
+enum Comparison {
+    /// For each thread count both were run at: the second's median time over the first's, and its peak
+    /// memory over the first's (below 1, the second is the faster or the smaller).
+    static func figures(first: [Measurement], second: [Measurement], names: (String, String)) -> [Figure] {
+        var figures: [Figure] = []
+        for one in first {
+            guard let two = second.first(where: { $0.threads == one.threads }), one.medianSeconds > 0, one.peakRSSBytes > 0
+            else { continue }
+            let threads = one.threads.map { "\($0) thread" + ($0 == 1 ? "" : "s") } ?? "default threads"
+            figures.append(Figure(name: "time, \(names.1) / \(names.0) (\(threads))", value: two.medianSeconds / one.medianSeconds))
+            figures.append(Figure(
+                name: "peak RSS, \(names.1) / \(names.0) (\(threads))", value: Double(two.peakRSSBytes) / Double(one.peakRSSBytes)))
+        }
+        return figures
     }
 }

@@ -15,8 +15,6 @@ public struct LintFrontend {
         let plan: LintPlan
         let baseline: BaselineStep
         do {
-            // The threads start while the configuration is read, so the first parallel part finds them waiting.
-            ParallelMap.prepare(threads: request.threads)
             plan = try LintPlan(request, fileSystem: context.fileSystem)
             baseline = try BaselineStep(request.baseline, fileSystem: context.fileSystem)
         } catch {

@@ -57,11 +57,11 @@ public struct LintRequest: Sendable {
 }
 
 extension LintPlan {
-    /// The plan for `request`: its configuration, paths and threads.
+    /// The plan for `request`: its configuration and paths.
     package init(_ request: LintRequest, fileSystem: any FileSystem) throws(DiagnosticError) {
         try self.init(
             paths: request.paths, configurationPath: request.configurationPath, forceExclude: request.forceExclude,
-            threads: request.threads, fileSystem: fileSystem
+            fileSystem: fileSystem
         )
     }
 

@@ -9,18 +9,13 @@ import Darwin
 
 /// Runs a transform over `0..<count` on several threads and returns the results in index order.
 ///
-/// The threads are the ``WorkerGroup``'s. Work is handed out one index at a time, so a few large items
-/// do not leave threads idle; each result goes to its own slot, so the output does not depend on
-/// scheduling.
+/// The threads are Dispatch's (`DispatchQueue.concurrentPerform`). Work is handed out one index at a
+/// time, so a few large items do not leave threads idle; each result goes to its own slot, so the output
+/// does not depend on scheduling.
 package enum ParallelMap {
     /// The number of processors the system reports as online, at least 1.
     package static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    }
-
-    /// Starts the threads a run of `threads` threads will use, so that its first part finds them waiting.
-    package static func prepare(threads: Int) {
-        WorkerGroup.shared.prepare(threads: threads)
     }
 
     /// The results of `transform` for `0..<count`, worked out on up to `threads` threads at once.
@@ -32,7 +27,7 @@ package enum ParallelMap {
         }
         let slots = Slots<T>(count: count)
         let next = Locked(0)
-        WorkerGroup.shared.run(workers) { _ in
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = next.withLock({ value in value < count ? Self.take(&value) : nil }) {
                 slots.store(transform(index), at: index)
             }
@@ -54,7 +49,7 @@ package enum ParallelMap {
 /// element.
 private final class Slots<T>: @unchecked Sendable {
     // Sendable because each slot is written by the one thread that took its index, and all of them are
-    // read only after the group's run returned, which orders the writes before the reads.
+    // read only after concurrentPerform returned, which orders the writes before the reads.
     private let values: UnsafeMutablePointer<T?>
     private let count: Int
 

@@ -7,13 +7,11 @@
 struct LintFileSelection {
     let loaded: LoadedConfiguration
     let fileSystem: any FileSystem
-    /// Threads that read folders ahead while searching.
-    var threads = 1
 
     /// The files to lint; paths on the command line that do not exist and `included` entries that
     /// find nothing are errors.
     func collect(_ commandLinePaths: [String], forceExclude: Bool) throws(DiagnosticError) -> SourceCollector.Result {
-        let collector = SourceCollector(fileSystem: fileSystem, excluded: loaded.excluded, threads: threads)
+        let collector = SourceCollector(fileSystem: fileSystem, excluded: loaded.excluded)
         if !commandLinePaths.isEmpty {
             let result = collector.collect(commandLinePaths, excludingNamedFiles: forceExclude)
             guard result.missing.isEmpty else { throw DiagnosticError(result.missing) }

@@ -12,17 +12,15 @@ package struct LintPlan {
     let checksRoleSuffixes: Bool
 
     /// Loads the configuration (`configurationPath`, or `.sss.yml` in the current folder when `nil`)
-    /// and collects the files under `paths` (the configuration's `included` when empty) on `threads`
-    /// threads; `forceExclude` applies `excluded` to files named in `paths` too.
+    /// and collects the files under `paths` (the configuration's `included` when empty); `forceExclude`
+    /// applies `excluded` to files named in `paths` too.
     ///
     /// - Throws: configuration errors, and paths or `included` entries that find nothing.
     package init(
-        paths: [String], configurationPath: String?, forceExclude: Bool = false, threads: Int,
-        fileSystem: any FileSystem
+        paths: [String], configurationPath: String?, forceExclude: Bool = false, fileSystem: any FileSystem
     ) throws(DiagnosticError) {
         loaded = try ConfigurationLoader(fileSystem: fileSystem).load(explicitPath: configurationPath)
-        var selection = LintFileSelection(loaded: loaded, fileSystem: fileSystem)
-        selection.threads = threads
+        let selection = LintFileSelection(loaded: loaded, fileSystem: fileSystem)
         let collected = try selection.collect(paths, forceExclude: forceExclude)
         files = collected.files
         skipped = collected.skipped

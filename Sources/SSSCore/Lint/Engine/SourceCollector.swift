@@ -30,14 +30,11 @@ public struct SourceCollector {
 
     private let fileSystem: any FileSystem
     private let excluded: PathPatterns
-    private let threads: Int
 
-    /// A collector reading `fileSystem`; with more than one thread, folders are read ahead in parallel
-    /// (the result is the same).
-    public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns(), threads: Int = 1) {
+    /// A collector reading `fileSystem`.
+    public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns()) {
         self.fileSystem = fileSystem
         self.excluded = excluded
-        self.threads = threads
     }
 
     /// The Swift files under `paths`, files or folders relative to the current directory, and the
@@ -93,23 +90,16 @@ public struct SourceCollector {
         var files: [(key: Identity, path: String, isLink: Bool)] = []
         var positions: [Identity: Int] = [:]
         var skipped: [Diagnostic] = []
-        let prefetch = threads > 1 ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads) : nil
-        if let prefetch {
-            files.reserveCapacity(prefetch.entries)
-            positions.reserveCapacity(prefetch.entries)
-            seen.reserveCapacity(seen.count + prefetch.entries)
-        }
         // The folders open on the way down, each with its entries (last first) and how many of them are
         // left to look at, from the end; the entries stay where they are, so none is copied or freed.
         var open: [(status: FileStatus, candidates: [FolderListing.Candidate], left: Int)] = []
-        // The folder to enter next, and whether the read-ahead may have read it (it follows no link).
-        var entering: (path: String, readAhead: Bool)? = (root, true)
+        // The folder to enter next.
+        var entering: String? = root
         while true {
-            if let (directory, readAhead) = entering {
+            if let directory = entering {
                 entering = nil
                 if !excluded.cover(directory),
-                    let listing = (readAhead ? prefetch?.listings[directory] : nil)
-                        ?? fileSystem.listing(ofDirectoryAt: directory).map({ FolderListing($0, of: directory, excluded: excluded) }),
+                    let listing = fileSystem.listing(ofDirectoryAt: directory).map({ FolderListing($0, of: directory, excluded: excluded) }),
                     seen.insert(identity(listing.status)).inserted
                 {
                     switch listing.candidates {
@@ -122,7 +112,7 @@ public struct SourceCollector {
             }
             guard let last = open.indices.last else {
                 guard nextLinkedDirectory < linkedDirectories.count else { break }
-                entering = (linkedDirectories[nextLinkedDirectory], false)
+                entering = linkedDirectories[nextLinkedDirectory]
                 nextLinkedDirectory += 1
                 continue
             }
@@ -152,7 +142,7 @@ public struct SourceCollector {
                 key = identity(target)
             }
             if kind == .directory {
-                if isLink { linkedDirectories.append(path) } else { entering = (path, true) }
+                if isLink { linkedDirectories.append(path) } else { entering = path }
             } else if kind == .file, namesSwiftFile, let key {
                 let position = Self.value(&positions[key, default: files.count])
                 if position == files.count {

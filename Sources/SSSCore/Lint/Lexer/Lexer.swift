@@ -10,7 +10,7 @@ package struct Lexer {
     /// lexer that does not mutate it would be handed a copy of the whole lexer.
     let input: LexerInput
     var position = 0
-    var tokens: TokenBuffer
+    var tokens: [Token] = []
     /// Open string literals, innermost last.
     var strings: [StringFrame] = []
     var mode = Mode.code
@@ -69,39 +69,20 @@ package struct Lexer {
                 return LexedTokens(tokens: [], skimmed: 0, hasMarkedComment: false)
             }
             let count = min(buffer.count, Int(UInt32.max))
-            var outgrown: [Token]?
-            var skimmed = 0
-            var hasMarkedComment = false
-            let expected = skimmingBodies ? count / 8 + 64 : count / 2 + 64
-            let tokens = [Token](unsafeUninitializedCapacity: expected) { memory, initialized in
-                var lexer = Lexer(
-                    bytes: base, count: count, tokens: TokenBuffer(lending: memory) ?? TokenBuffer(capacity: 16),
-                    skimsBodies: skimmingBodies, commentMarker: commentMarker
-                )
-                lexer.run()
-                if lexer.tokens.ownsMemory {
-                    outgrown = lexer.tokens.array
-                    lexer.tokens.deallocate()
-                    initialized = 0
-                } else {
-                    initialized = lexer.tokens.count
-                }
-                skimmed = lexer.skimmedRegions
-                hasMarkedComment = lexer.hasMarkedComment
-            }
-            return LexedTokens(tokens: outgrown ?? tokens, skimmed: skimmed, hasMarkedComment: hasMarkedComment)
+            var lexer = Lexer(bytes: base, count: count, skimsBodies: skimmingBodies, commentMarker: commentMarker)
+            lexer.run()
+            return LexedTokens(tokens: lexer.tokens, skimmed: lexer.skimmedRegions, hasMarkedComment: lexer.hasMarkedComment)
         }
     }
 
-    /// A lexer of `count` bytes at `bytes` that appends to `tokens`. Code has about one token per five
-    /// bytes, and about one per fifteen once function bodies are skimmed, so tokenizing fills an array
-    /// with room for one per two bytes, or one per eight when skimming; denser input outgrows it, and
-    /// its tokens are moved to a buffer that grows, then copied into an array of their own.
-    private init(bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, skimsBodies: Bool, commentMarker: StaticString?) {
+    /// A lexer of `count` bytes at `bytes`. Code has about one token per five bytes, and about one per
+    /// fifteen once function bodies are skimmed, so the tokens start with room for one per two bytes, or
+    /// one per eight when skimming; denser input grows the array as usual.
+    private init(bytes: UnsafePointer<UInt8>, count: Int, skimsBodies: Bool, commentMarker: StaticString?) {
         self.skimsBodies = skimsBodies
         self.commentMarker = commentMarker
         input = LexerInput(bytes: bytes, count: count)
-        self.tokens = tokens
+        tokens.reserveCapacity(skimsBodies ? count / 8 + 64 : count / 2 + 64)
     }
 
     var bytes: UnsafePointer<UInt8> {

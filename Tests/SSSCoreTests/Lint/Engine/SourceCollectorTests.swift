@@ -40,27 +40,7 @@ struct SourceCollectorTests {
         #expect(DiagnosticPrinter().render(result.skipped) == "notes.txt: warning: not a Swift file; skipped\n")
     }
 
-    @Test func findsTheSameFilesWhenReadingFoldersAheadOnTwoThreads() {
-        let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: [
-            "App/B.swift": "",
-            "App/A.swift": "",
-            "App/Nested/C.swift": "",
-            "App/Nested/Deeper/D.swift": "",
-            "App/Other/E.swift": "",
-            "App/Generated/G.swift": "",
-            "App/.build/Gen.swift": "",
-        ])
-        let excluded = PathPatterns(["App/Generated"], relativeTo: "/work")
-        let result = SourceCollector(fileSystem: fileSystem, excluded: excluded, threads: 2).collect(["App"])
-        #expect(result.files == [
-            "/work/App/A.swift", "/work/App/B.swift", "/work/App/Nested/C.swift", "/work/App/Nested/Deeper/D.swift",
-            "/work/App/Other/E.swift",
-        ])
-        #expect(result.skipped.isEmpty)
-    }
-
-    @Test(arguments: [1, 2])
-    func leavesOutWhatExcludedCoversWithoutEnteringExcludedFolders(threads: Int) {
+    @Test func leavesOutWhatExcludedCoversWithoutEnteringExcludedFolders() {
         let fileSystem = ListingRecorder(InMemoryFileSystem(currentDirectory: "/work", files: [
             "App/A.swift": "",
             "App/ATests.swift": "",
@@ -68,7 +48,7 @@ struct SourceCollectorTests {
             "Named/N.swift": "",
         ]))
         let excluded = PathPatterns(["App/Generated", "**/*Tests.swift", "Named"], relativeTo: "/work")
-        let collector = SourceCollector(fileSystem: fileSystem, excluded: excluded, threads: threads)
+        let collector = SourceCollector(fileSystem: fileSystem, excluded: excluded)
         #expect(collector.collect(["."]).files == ["/work/App/A.swift"])
         #expect(!fileSystem.listed.contains("/work/App/Generated"))
         #expect(!fileSystem.listed.contains("/work/Named"))
@@ -77,11 +57,8 @@ struct SourceCollectorTests {
         #expect(collector.collect(["App/Generated"]).files.isEmpty)
     }
 
-    /// Folders are read ahead by threads that share one queue: whatever the threads, every folder is
-    /// listed once and the same files come back. The tree is deep on one side and broad on the other,
-    /// so threads often find the queue empty while another is still reading.
-    @Test(arguments: [2, 3, 8])
-    func readsEveryFolderOnceWhateverTheThreads(threads: Int) {
+    /// The walk lists every folder once, on a tree deep on one side and broad on the other.
+    @Test func readsEveryFolderOnce() {
         var files: [String: String] = [:]
         var deep = "Deep"
         for level in 0..<30 {
@@ -92,31 +69,23 @@ struct SourceCollectorTests {
             files["Broad/B\(folder)/Sub/G\(folder).swift"] = ""
             files["Broad/B\(folder)/notes.txt"] = ""
         }
-        let alone = SourceCollector(fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files)).collect(["."])
         let fileSystem = ListingRecorder(InMemoryFileSystem(currentDirectory: "/work", files: files))
-        let result = SourceCollector(fileSystem: fileSystem, threads: threads).collect(["."])
+        let result = SourceCollector(fileSystem: fileSystem).collect(["."])
         #expect(result.files.count == 90)
-        #expect(result.files == alone.files)
+        #expect(result.files == result.files.sorted())
         #expect(fileSystem.listed.count == Set(fileSystem.listed).count)
-        let folders = 1 + 1 + 30 + 1 + 60 * 2
-        #expect(fileSystem.listed.count == folders)
-        let prefetch = DirectoryPrefetch(
-            root: "/work", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files), excluded: PathPatterns(), threads: threads
-        )
-        #expect(prefetch.listings.count == folders)
+        #expect(fileSystem.listed.count == 1 + 1 + 30 + 1 + 60 * 2)
     }
 
-    /// A folder the read-ahead could not read is read again by the walk, which reports it; every other
-    /// folder is read once.
-    @Test(arguments: [1, 2, 4])
-    func reportsFoldersTheReadAheadCouldNotRead(threads: Int) {
+    /// A folder that cannot be read is reported and skipped; every other folder is read once.
+    @Test func reportsFoldersThatCannotBeRead() {
         var files: [String: String] = ["ALocked/Inside.swift": "", "ZLocked/Inside.swift": ""]
         for folder in 0..<40 {
             files["Open\(folder)/Deeper/F\(folder).swift"] = ""
         }
         let locked: Set = ["/work/ALocked", "/work/ZLocked"]
         let fileSystem = ListingRecorder(InMemoryFileSystem(currentDirectory: "/work", files: files), unreadable: locked)
-        let result = SourceCollector(fileSystem: fileSystem, threads: threads).collect(["."])
+        let result = SourceCollector(fileSystem: fileSystem).collect(["."])
         #expect(result.files.count == 40)
         #expect(result.files == result.files.sorted())
         #expect(DiagnosticPrinter().render(result.skipped) == """
@@ -127,9 +96,8 @@ struct SourceCollectorTests {
         #expect(fileSystem.listed.filter { !locked.contains($0) }.count == 1 + 40 * 2)
     }
 
-    @Test(arguments: [1, 2])
-    func endsSymbolicLinkLoopsOnDisk(threads: Int) throws {
-        let files = try collectOnDisk(threads: threads) { root in
+    @Test func endsSymbolicLinkLoopsOnDisk() throws {
+        let files = try collectOnDisk { root in
             let inner = root.appendingPathComponent("Sources/Inner")
             try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
             try Data().write(to: inner.appendingPathComponent("A.swift"))
@@ -142,9 +110,8 @@ struct SourceCollectorTests {
     }
 
     /// The walk comes to a linked folder only after the rest, so its files are sorted in with the others.
-    @Test(arguments: [1, 2])
-    func filesBehindALinkedFolderAreSortedInWithTheRest(threads: Int) throws {
-        let files = try collectOnDisk(threads: threads) { root in
+    @Test func filesBehindALinkedFolderAreSortedInWithTheRest() throws {
+        let files = try collectOnDisk { root in
             let project = root.appendingPathComponent("Project")
             let outside = root.appendingPathComponent("Outside")
             try FileManager.default.createDirectory(at: project.appendingPathComponent("Zone"), withIntermediateDirectories: true)
@@ -159,9 +126,8 @@ struct SourceCollectorTests {
 
     /// A file reached by several names is linted once: under its first name in path order, and under
     /// a name that is no symbolic link rather than one that is.
-    @Test(arguments: [1, 2])
-    func keepsOneNameOfAFileReachedByMany(threads: Int) throws {
-        let files = try collectOnDisk(threads: threads) { root in
+    @Test func keepsOneNameOfAFileReachedByMany() throws {
+        let files = try collectOnDisk { root in
             let folder = root.appendingPathComponent("Sources/Inner")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let original = folder.appendingPathComponent("M.swift")
@@ -176,14 +142,14 @@ struct SourceCollectorTests {
     }
 
     /// Lays out files on disk in a new temporary folder with `layOut`, which returns the folder to
-    /// search, and collects that folder on `threads` threads; the files come back relative to it, and
-    /// the temporary folder is removed.
-    private func collectOnDisk(threads: Int, _ layOut: (URL) throws -> URL) throws -> [String] {
+    /// search, and collects that folder; the files come back relative to it, and the temporary folder
+    /// is removed.
+    private func collectOnDisk(_ layOut: (URL) throws -> URL) throws -> [String] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sss-walk-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let folder = try layOut(root).path
-        return SourceCollector(fileSystem: LocalFileSystem(), threads: threads).collect([folder]).files.map { String($0.dropFirst(folder.count)) }
+        return SourceCollector(fileSystem: LocalFileSystem()).collect([folder]).files.map { String($0.dropFirst(folder.count)) }
     }
 }
 
