@@ -11,10 +11,8 @@ let package = Package(
         .plugin(name: "SSSLintBuildToolPlugin", targets: ["SSSLintBuildToolPlugin"]),
     ],
     targets: [
-        // glibc's allocator settings, for `ProcessHeap`: a header, no code.
-        .systemLibrary(name: "CSSSMalloc"),
         // The library: specs, templates, the generator and the linter, as values and functions.
-        .target(name: "SSSCore", dependencies: ["CSSSMalloc"]),
+        .target(name: "SSSCore"),
         // The command line: arguments, commands, and frontends that print results and choose exit codes.
         .target(name: "SSSCommands", dependencies: ["SSSCore"]),
         .executableTarget(name: "sss", dependencies: ["SSSCommands"]),

@@ -37,7 +37,7 @@ build() {
     if [[ ${FUZZ_DEBUG:-0} == 1 ]]; then mode=debug flags=(-Onone -g); fi
     binary=$work/bin/$target-$mode
     mkdir -p "$work/bin"
-    local inputs=(Sources/SSSCore Sources/CSSSMalloc Fuzz/Support "$targets_dir/$target.swift" "$0")
+    local inputs=(Sources/SSSCore Fuzz/Support "$targets_dir/$target.swift" "$0")
     if [[ -x $binary ]] && [[ -z $(find "${inputs[@]}" -newer "$binary" -print -quit) ]]; then
         return
     fi
@@ -46,7 +46,7 @@ build() {
     local sources
     sources=$(find Sources/SSSCore Fuzz/Support -name '*.swift' | sort)
     # shellcheck disable=SC2086
-    swiftc -sanitize=fuzzer,address -parse-as-library -module-name SSSCore -package-name sss "${flags[@]}" -I Sources/CSSSMalloc \
+    swiftc -sanitize=fuzzer,address -swift-version 6 -parse-as-library -module-name SSSCore -package-name sss "${flags[@]}" \
         $sources "$targets_dir/$target.swift" -o "$binary"
 }
 

@@ -13,6 +13,6 @@ mkdir -p .fuzz/bin
 if [[ ! -x $binary ]] || [[ -n $(find Sources/SSSCore Scripts/Scaling Fuzz/Support -newer "$binary" -name '*.swift' -print -quit) ]]; then
     echo "building scaling checks..." >&2
     # shellcheck disable=SC2046
-    swiftc -O -parse-as-library -module-name SSSCore -I Sources/CSSSMalloc $(find Sources/SSSCore Scripts/Scaling -name '*.swift' | sort) Fuzz/Support/OneFileSystem.swift -o "$binary"
+    swiftc -O -parse-as-library -module-name SSSCore $(find Sources/SSSCore Scripts/Scaling -name '*.swift' | sort) Fuzz/Support/OneFileSystem.swift -o "$binary"
 fi
 exec "$binary" "$@"

@@ -38,7 +38,8 @@ enum FuzzInput {
     /// records the input as a crash.
     static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
         guard !condition else { return }
-        fputs("fuzz check failed: \(message())\n", stderr)
+        var text = "fuzz check failed: \(message())\n"
+        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
         abort()
     }
 

@@ -27,7 +27,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 private enum FuzzLint {
-    static let settings = LintSettings(allowedSuperclasses: ["NiblessViewController"])
+    static let settings = LintSettings(options: ["custom_class_inheritance": ["allowed_superclasses": ["NiblessViewController"]]])
 
     static func describe(_ finding: Finding) -> String {
         "\(finding.position.line):\(finding.position.column) \(finding.ruleID) \(finding.reason) \(finding.declarationPath)"

@@ -35,13 +35,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 private enum FuzzMembers {
-    static func nothing(_ type: TypeDeclaration) -> MemberSelection { [] }
+    static func nothing(_ type: TypeDeclaration.Fields) -> MemberSelection { [] }
 
     /// Properties, enum cases and type aliases, but no functions, whose signatures may be skimmed.
-    static func variables(_ type: TypeDeclaration) -> MemberSelection { [.variables, .enumCases, .typeAliases] }
+    static func variables(_ type: TypeDeclaration.Fields) -> MemberSelection { [.variables, .enumCases, .typeAliases] }
 
     /// Properties for a word in their type, and initializers beside a `weak` or `unowned` property.
-    static func byTypeWords(_ type: TypeDeclaration) -> MemberSelection {
+    static func byTypeWords(_ type: TypeDeclaration.Fields) -> MemberSelection {
         type.kind == .class
             ? [.variablesByTypeWords, .nonOwningVariables, .initializersBesideNonOwning]
             : [.typeLevelVariablesByTypeWords, .initializersBesideNonOwning]
@@ -49,7 +49,7 @@ private enum FuzzMembers {
 
     /// Everything for names of even length; initializers, `weak` and `static` properties and `assemble`
     /// otherwise.
-    static func mixed(_ type: TypeDeclaration) -> MemberSelection {
+    static func mixed(_ type: TypeDeclaration.Fields) -> MemberSelection {
         type.name.utf8.count.isMultiple(of: 2) ? .all : [.initializers, .nonOwningVariables, .typeLevelVariables, .assembleFunctions]
     }
 

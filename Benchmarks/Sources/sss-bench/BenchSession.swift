@@ -144,7 +144,7 @@ struct BenchSession {
             try JSONReport.print(Report(
                 machine: machine, directory: directory, corpus: corpus, runs: options.timer.runs,
                 warmups: options.timer.warmups, swiftSyntaxVersion: Self.swiftSyntaxVersion,
-                sssVersion: CommandLineTool.version, measurements: measurements, checks: checks, figures: figures))
+                sssVersion: ToolVersion.current, measurements: measurements, checks: checks, figures: figures))
         } else {
             Console.out(TextReport.checks(checks) + TextReport.figures(figures))
         }

@@ -27,6 +27,18 @@ public struct ParsedArguments: Sendable {
         occurrences.filter { names.contains($0.name) }
     }
 
+    /// The value of `--name` as a whole number within `range`; `nil` when the option was not given.
+    ///
+    /// - Throws: a usage error naming the range when the value is not a whole number or lies outside it,
+    ///   however large.
+    public func number(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError("--\(name) must be a whole number between \(range.lowerBound) and \(range.upperBound), found '\(text)'")
+        }
+        return number
+    }
+
     /// Whether `--help` or `-h` was given.
     public var wantsHelp: Bool { flags.contains("help") }
 

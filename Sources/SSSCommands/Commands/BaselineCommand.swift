@@ -40,7 +40,7 @@ public struct BaselineCommand: Command {
             paths: Array(positionals.dropFirst(2)),
             reports: [],
             configurationPath: arguments.value("config"),
-            threads: try Self.threads(arguments)
+            threads: try arguments.number("threads", in: LintRequest.threadRange) ?? LintRequest.defaultThreads
         )
     }
 
@@ -49,13 +49,12 @@ public struct BaselineCommand: Command {
         let plan: LintPlan
         do {
             baseline = try BaselineReader.read(file, fileSystem: context.fileSystem).0
-            context.releasePolicy.prepareHeap()
             plan = try LintPlan(request, fileSystem: context.fileSystem)
         } catch {
             context.report(error.diagnostics)
             return .failure
         }
-        guard let run = plan.lint(threads: request.threads, release: context.releasePolicy, in: context) else { return .failure }
+        guard let run = plan.lint(threads: request.threads, in: context) else { return .failure }
         let base = context.fileSystem.currentDirectory
         let scope = BaselineScope(paths: plan.searchedPaths(request.paths), skipped: run.skipped.map(\.path), base: base)
         let findings = plan.keepingReported(run.findings)
@@ -77,14 +76,6 @@ public struct BaselineCommand: Command {
             "Pruned \(Self.entries(stale)) (\(removed) finding\(removed == 1 ? "" : "s")) from \(file); \(Self.entries(pruned.counts.count)) kept.\n"
         )
         return .success
-    }
-
-    private static func threads(_ arguments: ParsedArguments) throws(UsageError) -> Int {
-        guard let text = arguments.value("threads") else { return ParallelMap.processorCount }
-        guard let count = Int(text), count > 0 else {
-            throw UsageError("'--threads' expects a positive number, found '\(text)'")
-        }
-        return count
     }
 
     private static func entries(_ count: Int) -> String {

@@ -54,13 +54,7 @@ public struct LintCommand: Command {
         if arguments.flag("strict") && arguments.flag("lenient") {
             throw UsageError("'--strict' and '--lenient' cannot be used together")
         }
-        var threads = ParallelMap.processorCount
-        if let text = arguments.value("threads") {
-            guard let count = Int(text), count > 0 else {
-                throw UsageError("'--threads' expects a positive number, found '\(text)'")
-            }
-            threads = count
-        }
+        let threads = try arguments.number("threads", in: LintRequest.threadRange) ?? LintRequest.defaultThreads
         request = LintRequest(
             paths: arguments.positionals,
             reports: try ReportRequest.pair(arguments.occurrences(of: ["reporter", "output"])),

@@ -14,17 +14,16 @@ public struct LintFrontend {
         let plan: LintPlan
         let baseline: BaselineStep
         do {
-            context.releasePolicy.prepareHeap()
-            // The threads start while the configuration is read, so the first parallel part finds them at work.
-            WorkerPool.shared.prepare(threads: request.threads)
-            plan = try LintPlan(request, fileSystem: context.fileSystem, release: context.releasePolicy)
+            // The threads start while the configuration is read, so the first parallel part finds them waiting.
+            ParallelMap.prepare(threads: request.threads)
+            plan = try LintPlan(request, fileSystem: context.fileSystem)
             baseline = try BaselineStep(request.baseline, fileSystem: context.fileSystem)
         } catch {
             context.report(error.diagnostics)
             return .failure
         }
         let collected = MonotonicClock.now
-        guard let run = plan.lint(threads: request.threads, release: context.releasePolicy, in: context) else { return .failure }
+        guard let run = plan.lint(threads: request.threads, in: context) else { return .failure }
         let linted = MonotonicClock.now
         let afterBaseline = SignalDeferral.interruptions.run {
             baseline.apply(to: plan.keepingReported(run.findings), of: run, searched: plan.searchedPaths(request.paths))

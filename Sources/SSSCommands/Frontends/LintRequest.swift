@@ -10,6 +10,7 @@ public struct LintRequest: Sendable {
     /// Whether `excluded` applies to files named on the command line too.
     public var forceExclude: Bool
     public var severityPolicy: SeverityPolicy
+    /// Files linted at once, within ``threadRange``.
     public var threads: Int
     public var quiet: Bool
     /// `--baseline`, `--write-baseline` and `--strict-baseline`.
@@ -17,13 +18,19 @@ public struct LintRequest: Sendable {
     /// `--timings`: print how long each phase took to standard error, after the summary.
     public var printsTimings = false
 
+    /// The thread counts `--threads` accepts: more threads than files or processors only wait.
+    public static let threadRange = 1...1024
+
+    /// One thread per processor, within ``threadRange``.
+    public static var defaultThreads: Int { min(ParallelMap.processorCount, threadRange.upperBound) }
+
     public init(
         paths: [String],
         reports: [ReportRequest],
         configurationPath: String? = nil,
         forceExclude: Bool = false,
         severityPolicy: SeverityPolicy = .asConfigured,
-        threads: Int = ParallelMap.processorCount,
+        threads: Int = LintRequest.defaultThreads,
         quiet: Bool = false
     ) {
         self.paths = paths
@@ -38,17 +45,17 @@ public struct LintRequest: Sendable {
 
 extension LintPlan {
     /// The plan for `request`: its configuration, paths and threads.
-    package init(_ request: LintRequest, fileSystem: any FileSystem, release: ReleasePolicy = .whenDone) throws(DiagnosticError) {
+    package init(_ request: LintRequest, fileSystem: any FileSystem) throws(DiagnosticError) {
         try self.init(
             paths: request.paths, configurationPath: request.configurationPath, forceExclude: request.forceExclude,
-            threads: request.threads, fileSystem: fileSystem, release: release
+            threads: request.threads, fileSystem: fileSystem
         )
     }
 
     /// Lints the planned files and reports what the user should know to `context`; `nil` after
     /// reporting problems in the configuration that the files revealed.
-    func lint(threads: Int, release: ReleasePolicy, in context: Context) -> LintRun? {
-        let (run, diagnostics) = lint(threads: threads, release: release, fileSystem: context.fileSystem)
+    func lint(threads: Int, in context: Context) -> LintRun? {
+        let (run, diagnostics) = lint(threads: threads, fileSystem: context.fileSystem)
         context.report(diagnostics)
         return run
     }

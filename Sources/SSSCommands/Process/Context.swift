@@ -12,9 +12,6 @@ public struct Context {
     public var errorIsTerminal: Bool
     /// The width to wrap text to when writing to a terminal.
     public var terminalWidth: Int?
-    /// Whether the process ends as soon as the command returns, so the command need not free what it
-    /// built (see ``ReleasePolicy/atExit``).
-    public var exitsAfterCommand: Bool
 
     public init(
         output: TextSink,
@@ -23,8 +20,7 @@ public struct Context {
         environment: [String: String] = [:],
         outputIsTerminal: Bool = false,
         errorIsTerminal: Bool = false,
-        terminalWidth: Int? = nil,
-        exitsAfterCommand: Bool = false
+        terminalWidth: Int? = nil
     ) {
         self.output = output
         self.errorOutput = errorOutput
@@ -33,11 +29,7 @@ public struct Context {
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
         self.terminalWidth = terminalWidth
-        self.exitsAfterCommand = exitsAfterCommand
     }
-
-    /// How a lint run in this process frees its large values.
-    var releasePolicy: ReleasePolicy { exitsAfterCommand ? .atExit : .inBackground }
 
     /// Colour is used on terminals only, and never when `NO_COLOR` is set to a value other than the
     /// empty string (see no-color.org: an empty `NO_COLOR` is the same as none).

@@ -15,22 +15,16 @@ import SSSCore
 /// again, so it has its usual effect (usually ending the process) with nothing left half done.
 /// Steps may nest and run on several threads: the handlers are installed by the first step to begin
 /// and restored by the last to end.
-final class SignalDeferral: @unchecked Sendable {
+final class SignalDeferral: Sendable {
     /// Ctrl-C (`SIGINT`), `kill` (`SIGTERM`) and a closed terminal (`SIGHUP`).
     static let interruptions = SignalDeferral(signals: [SIGINT, SIGTERM, SIGHUP])
 
     private let signals: [Int32]
-    private var mutex = pthread_mutex_t()
-    private var running = 0
-    private var previous: [sigaction] = []
+    /// How many steps are running, and the handlers they replaced.
+    private let state = Locked<(running: Int, previous: [sigaction])>((0, []))
 
     init(signals: [Int32]) {
         self.signals = signals.filter { $0 > 0 && $0 < Int32(caughtSignalCapacity) }
-        pthread_mutex_init(&mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(&mutex)
     }
 
     /// Runs `body` with the signals held back, then delivers those that came; when any did,
@@ -58,32 +52,32 @@ final class SignalDeferral: @unchecked Sendable {
     }
 
     private func begin() {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        running += 1
-        guard running == 1 else { return }
-        previous = signals.map { number in
-            caughtSignals[Int(number)] = 0
-            var action = sigaction()
-            sigaction(number, nil, &action)
-            _ = signal(number, noteSignal)
-            return action
+        state.withLock { state in
+            state.running += 1
+            guard state.running == 1 else { return }
+            state.previous = signals.map { number in
+                caughtSignals[Int(number)] = 0
+                var action = sigaction()
+                sigaction(number, nil, &action)
+                _ = signal(number, noteSignal)
+                return action
+            }
         }
     }
 
     private func end(_ notice: (Int32) -> Void) {
-        var caught: [Int32] = []
-        pthread_mutex_lock(&mutex)
-        running -= 1
-        if running == 0 {
-            for (number, action) in zip(signals, previous) {
+        let caught = state.withLock { state in
+            var caught: [Int32] = []
+            state.running -= 1
+            guard state.running == 0 else { return caught }
+            for (number, action) in zip(signals, state.previous) {
                 var action = action
                 sigaction(number, &action, nil)
                 if caughtSignals[Int(number)] != 0 { caught.append(number) }
             }
-            previous = []
+            state.previous = []
+            return caught
         }
-        pthread_mutex_unlock(&mutex)
         if let first = caught.first { notice(first) }
         for number in caught {
             deliver(number)

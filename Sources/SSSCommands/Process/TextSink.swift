@@ -24,21 +24,16 @@ extension TextSink {
 ///
 /// The first failed write is remembered, and everything written after it is dropped, so that the
 /// command can end with one error instead of carrying on as if the text had arrived.
-public final class StandardStream: TextSink, @unchecked Sendable {
+public final class StandardStream: TextSink, Sendable {
     public static let output = StandardStream(descriptor: 1)
     public static let error = StandardStream(descriptor: 2)
 
     private let descriptor: Int32
-    private var mutex = pthread_mutex_t()
-    private var firstFailure: String?
+    /// The first write's failure; writes hold the lock, so that texts written at once do not mix.
+    private let firstFailure = Locked<String?>(nil)
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
-        pthread_mutex_init(&mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(&mutex)
     }
 
     /// Whether the stream is an interactive terminal.
@@ -52,27 +47,25 @@ public final class StandardStream: TextSink, @unchecked Sendable {
     }
 
     public var failure: String? {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return firstFailure
+        firstFailure.withLock { $0 }
     }
 
     public func write(_ text: String) {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        guard firstFailure == nil else { return }
-        var text = text
-        text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let result = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    firstFailure = String(cString: strerror(errno))
-                    return
+        firstFailure.withLock { firstFailure in
+            guard firstFailure == nil else { return }
+            var text = text
+            text.withUTF8 { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var offset = 0
+                while offset < buffer.count {
+                    let result = systemWrite(descriptor, base + offset, buffer.count - offset)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        firstFailure = String(cString: strerror(errno))
+                        return
+                    }
+                    offset += result
                 }
-                offset += result
             }
         }
     }

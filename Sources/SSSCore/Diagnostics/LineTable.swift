@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A 1-based line and column; the column counts UTF-8 bytes, as the Swift compiler's diagnostics do.
 public struct LineColumn: Sendable, Hashable, Comparable {
     public let line: Int
@@ -37,7 +29,7 @@ public struct LineTable: Sendable {
         let narrow = bytes.withUnsafeBufferPointer { buffer -> [UInt32]? in
             guard let base = buffer.baseAddress else { return nil }
             let count = buffer.count
-            if count <= Int(UInt32.max), memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+            if count <= Int(UInt32.max), ByteSearch.firstIndex(of: UInt8(ascii: "\r"), in: base, count: count) == nil {
                 return Self.lineFeedStarts(base, count: count)
             }
             var index = 0

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The lines and columns of a few offsets in a file, without a table of every line start: for a file
 /// without carriage returns, line feeds are counted 16 bytes at a time up to each offset in turn, so a
 /// file with one finding near its top is barely read.
@@ -15,7 +7,7 @@ enum OffsetPositions {
         let sorted = Set(offsets).sorted()
         guard !sorted.isEmpty else { return [:] }
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), buffer.count) == nil else {
+            guard let base = buffer.baseAddress, ByteSearch.firstIndex(of: UInt8(ascii: "\r"), in: base, count: buffer.count) == nil else {
                 let table = LineTable(bytes)
                 return Dictionary(uniqueKeysWithValues: sorted.map { ($0, table.lineColumn(at: $0)) })
             }

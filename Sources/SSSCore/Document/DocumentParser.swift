@@ -7,15 +7,15 @@
 /// rejected.
 ///
 /// The parser is schema-agnostic: feature specs and the `.sss.yml` configuration both use it.
-public struct DocumentParser: Sendable {
+package struct DocumentParser: Sendable {
     /// Whether a repeated key is left to the caller rather than stopping the parse.
-    public let keepsDuplicateKeys: Bool
+    package let keepsDuplicateKeys: Bool
 
     /// A parser for which a repeated key is a syntax error, unless `keepsDuplicateKeys`: then,
     /// when nothing else is wrong with the syntax, the document is returned with the first entry
     /// of each key in place and the others in ``DocumentMapping/duplicates``, so that the caller
     /// can report them (``DuplicateKeys``) together with the problems it finds in the meaning.
-    public init(keepsDuplicateKeys: Bool = false) {
+    package init(keepsDuplicateKeys: Bool = false) {
         self.keepsDuplicateKeys = keepsDuplicateKeys
     }
 
@@ -24,7 +24,7 @@ public struct DocumentParser: Sendable {
     /// - Throws: every problem found, sorted by position. A file that is empty or holds only
     ///   comments gives a single error at 1:1; one that is not UTF-8 text, a single error at its
     ///   first NUL byte or invalid byte.
-    public func parse(_ file: SourceFile) throws(DiagnosticError) -> DocumentNode {
+    package func parse(_ file: SourceFile) throws(DiagnosticError) -> DocumentNode {
         let (root, problems) = try parseRecovering(file)
         guard problems.isEmpty else {
             let duplicates = keepsDuplicateKeys ? DuplicateKeys.diagnostics(in: root) : []
@@ -40,7 +40,7 @@ public struct DocumentParser: Sendable {
     ///
     /// - Throws: as ``parse(_:)``, when the document's structure cannot be known; then the
     ///   problems inside values are thrown with the others.
-    public func parseRecovering(_ file: SourceFile) throws(DiagnosticError) -> (root: DocumentNode, problems: [Diagnostic]) {
+    package func parseRecovering(_ file: SourceFile) throws(DiagnosticError) -> (root: DocumentNode, problems: [Diagnostic]) {
         if let problem = UTF8Text.firstProblem(in: file.bytes) {
             throw DiagnosticError(Self.notText(file, problem))
         }
@@ -102,7 +102,7 @@ public struct DocumentParser: Sendable {
 extension Array where Element == Diagnostic {
     /// The diagnostics in the order of their positions; those without a position come first, and
     /// diagnostics at the same position keep their order.
-    public func sortedByPosition() -> [Diagnostic] {
+    package func sortedByPosition() -> [Diagnostic] {
         enumerated()
             .sorted { ($0.element.location?.offset ?? -1, $0.offset) < ($1.element.location?.offset ?? -1, $1.offset) }
             .map(\.element)

@@ -2,14 +2,14 @@
 ///
 /// Whether the text is a string, a bool, a flow list or Swift type text is for the reader to
 /// decide; the helpers below interpret it on request.
-public struct DocumentScalar: Sendable {
+package struct DocumentScalar: Sendable {
     /// The text as written; empty when a key has no value.
-    public let raw: String
+    package let raw: String
     /// Where the text is; for a missing value, a zero-length place just after the key.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Whether the value has a syntax problem of its own, already reported by
     /// ``DocumentParser/parseRecovering(_:)``; readers skip it without reporting more.
-    public let isMalformed: Bool
+    package let isMalformed: Bool
 
     init(file: SourceFile, range: Range<Int>, isMalformed: Bool = false) {
         self.isMalformed = isMalformed
@@ -20,21 +20,21 @@ public struct DocumentScalar: Sendable {
     }
 
     /// Whether the key had no value at all (a quoted empty string is not empty).
-    public var isEmpty: Bool { raw.isEmpty }
+    package var isEmpty: Bool { raw.isEmpty }
 
     /// Whether the value is written in single or double quotes.
-    public var isQuoted: Bool { raw.first == "\"" || raw.first == "'" }
+    package var isQuoted: Bool { raw.first == "\"" || raw.first == "'" }
 
     /// Whether the value is written as a flow list, `[a, b]`.
-    public var isFlowList: Bool { raw.first == "[" }
+    package var isFlowList: Bool { raw.first == "[" }
 
     /// The value as a string: quotes removed and escapes resolved; plain text unchanged.
-    public var string: String {
+    package var string: String {
         isQuoted ? QuotedText.decode(bytes) : raw
     }
 
     /// `true` or `false` when the value is exactly that plain word, otherwise `nil`.
-    public var bool: Bool? {
+    package var bool: Bool? {
         switch raw {
         case "true": true
         case "false": false
@@ -47,7 +47,7 @@ public struct DocumentScalar: Sendable {
     /// Commas split elements only outside brackets (`()`, `[]`, `{}`, `<>`) and quotes, so
     /// `[didEnter(code: String, retry: Bool), Result<Int, Error>]` has two elements. A trailing comma
     /// is allowed.
-    public func flowListElements() throws(DiagnosticError) -> [DocumentScalar] {
+    package func flowListElements() throws(DiagnosticError) -> [DocumentScalar] {
         let file = location.file
         guard isFlowList else {
             throw DiagnosticError(.error("expected a list in brackets, such as [a, b]", at: location))

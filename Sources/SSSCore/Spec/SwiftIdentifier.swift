@@ -3,9 +3,9 @@
 ///
 /// Names are ASCII letters and digits only (no underscores), so generated file names are
 /// portable and can never contain a path separator.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Which case a name starts with.
-    public enum Style: Sendable {
+    package enum Style: Sendable {
         /// Types: `PodBayDoors`.
         case upperCamelCase
         /// Properties, methods and parameters: `didTapMainButton`.
@@ -22,7 +22,7 @@ public enum SwiftIdentifier {
 
     /// Whether `name` is an identifier in `style`: an ASCII letter of the right case, then ASCII
     /// letters and digits.
-    public static func isValid(_ name: String, _ style: Style) -> Bool {
+    package static func isValid(_ name: String, _ style: Style) -> Bool {
         let bytes = Array(name.utf8)
         guard let first = bytes.first else { return false }
         let startsRight = switch style {
@@ -33,18 +33,18 @@ public enum SwiftIdentifier {
     }
 
     /// Whether Swift needs `name` in backticks to use it as a property, method or parameter name.
-    public static func needsBackticks(_ name: String) -> Bool {
+    package static func needsBackticks(_ name: String) -> Bool {
         reservedWords.contains(name)
     }
 
     /// `name` in backticks when Swift needs them, otherwise unchanged.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         needsBackticks(name) ? "`\(name)`" : name
     }
 
     /// A valid name in `style` made from the words of `name`, when that differs from `name`:
     /// `pod-bay doors` gives `PodBayDoors` or `podBayDoors`.
-    public static func suggestion(for name: String, _ style: Style) -> String? {
+    package static func suggestion(for name: String, _ style: Style) -> String? {
         let bytes = Array(name.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         let words = bytes.split { !isAlphanumeric($0) }

@@ -40,6 +40,14 @@ enum ByteSearch {
         return true
     }
 
+    /// The offset of the first `byte` in `base[0..<count]`, or `nil` when there is none: the C
+    /// library's `memchr`, which reads many bytes at a time.
+    @inline(__always)
+    static func firstIndex(of byte: UInt8, in base: UnsafePointer<UInt8>, count: Int) -> Int? {
+        guard count > 0, let found = memchr(base, Int32(byte), count) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// The number of times `byte` occurs in `base[start..<end]`, counted 16 bytes at a time.
     static func count(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         var total = 0

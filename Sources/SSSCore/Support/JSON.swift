@@ -1,5 +1,5 @@
 /// A JSON value, written by ``JSONWriter``. Object keys keep the order they are given in.
-public enum JSON: Sendable, Equatable {
+package enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -7,7 +7,7 @@ public enum JSON: Sendable, Equatable {
     case array([JSON])
     case object([(String, JSON)])
 
-    public static func == (lhs: JSON, rhs: JSON) -> Bool {
+    package static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
@@ -21,18 +21,18 @@ public enum JSON: Sendable, Equatable {
 }
 
 /// Serialises ``JSON`` values as text: pretty-printed with two-space indentation, or compact.
-public struct JSONWriter: Sendable {
-    public var pretty: Bool
+package struct JSONWriter: Sendable {
+    package var pretty: Bool
     /// Sort object keys alphabetically (as SwiftLint's reporters do) instead of keeping their order.
-    public var sortsKeys: Bool
+    package var sortsKeys: Bool
 
-    public init(pretty: Bool = true, sortsKeys: Bool = false) {
+    package init(pretty: Bool = true, sortsKeys: Bool = false) {
         self.pretty = pretty
         self.sortsKeys = sortsKeys
     }
 
     /// `value` as JSON text, written as bytes and made a string once.
-    public func write(_ value: JSON) -> String {
+    package func write(_ value: JSON) -> String {
         var output: [UInt8] = []
         write(value, indent: 0, into: &output)
         return String(decoding: output, as: UTF8.self)

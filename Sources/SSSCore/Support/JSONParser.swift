@@ -1,7 +1,7 @@
 /// A JSON value read from text, with the byte offset where it starts so callers can point at it.
-public struct LocatedJSON: Sendable {
+package struct LocatedJSON: Sendable {
     /// The value itself; arrays and objects hold located values, so every nested value keeps its offset.
-    public enum Value: Sendable {
+    package enum Value: Sendable {
         case null
         case bool(Bool)
         /// A number as written; callers convert it to the type they expect.
@@ -12,8 +12,8 @@ public struct LocatedJSON: Sendable {
         case object([(key: String, keyOffset: Int, value: LocatedJSON)])
     }
 
-    public let value: Value
-    public let offset: Int
+    package let value: Value
+    package let offset: Int
 }
 
 extension LocatedJSON {
@@ -31,11 +31,11 @@ extension LocatedJSON {
 }
 
 /// A place where text is not valid JSON, and why.
-public struct JSONSyntaxError: Error, Sendable, Equatable {
-    public let message: String
-    public let offset: Int
+package struct JSONSyntaxError: Error, Sendable, Equatable {
+    package let message: String
+    package let offset: Int
 
-    public init(message: String, offset: Int) {
+    package init(message: String, offset: Int) {
         self.message = message
         self.offset = offset
     }
@@ -43,7 +43,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
 
 /// Reads JSON text (RFC 8259) into ``LocatedJSON``. Total: every input gives a value or an error,
 /// and nesting is limited so hostile input cannot exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
     static let maximumDepth = 200
 
     private let bytes: [UInt8]
@@ -55,7 +55,7 @@ public struct JSONParser {
     }
 
     /// The single value `bytes` holds; a UTF-8 byte order mark and surrounding whitespace are allowed.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> LocatedJSON {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> LocatedJSON {
         var parser = JSONParser(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()

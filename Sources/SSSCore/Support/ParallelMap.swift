@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,55 +9,41 @@ import Darwin
 
 /// Runs a transform over `0..<count` on several threads and returns the results in index order.
 ///
-/// Work is handed out one index at a time, so a few large items do not leave threads idle; each
-/// result goes to its own slot, so the output does not depend on scheduling.
-public enum ParallelMap {
+/// The threads are the ``WorkerGroup``'s. Work is handed out one index at a time, so a few large items
+/// do not leave threads idle; each result goes to its own slot, so the output does not depend on
+/// scheduling.
+package enum ParallelMap {
     /// The number of processors the system reports as online, at least 1.
-    public static var processorCount: Int {
+    package static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
-    /// `preparingEachThread` runs once on each thread that takes part, before its first index.
-    public static func map<T: Sendable>(
-        count: Int, threads: Int, preparingEachThread: (@Sendable () -> Void)? = nil, _ transform: @Sendable (Int) -> T
-    ) -> [T] {
+    /// Starts the threads a run of `threads` threads will use, so that its first part finds them waiting.
+    package static func prepare(threads: Int) {
+        WorkerGroup.shared.prepare(threads: threads)
+    }
+
+    /// The results of `transform` for `0..<count`, worked out on up to `threads` threads at once.
+    package static func map<T: Sendable>(count: Int, threads: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
         let workers = max(1, min(threads, count))
         if workers == 1 {
-            preparingEachThread?()
             return (0..<count).map(transform)
         }
         let slots = Slots<T>(count: count)
-        let cursor = Cursor()
-        WorkerPool.shared.run(workers) { _ in
-            preparingEachThread?()
-            while let index = cursor.next(below: count) {
+        let next = Locked(0)
+        WorkerGroup.shared.run(workers) { _ in
+            while let index = next.withLock({ value in value < count ? Self.take(&value) : nil }) {
                 slots.store(transform(index), at: index)
             }
         }
         return slots.collect()
     }
-}
 
-/// Hands out increasing indices to worker threads.
-private final class Cursor: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    private var value = 0
-
-    init() {
-        pthread_mutex_init(&mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(&mutex)
-    }
-
-    func next(below limit: Int) -> Int? {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
+    /// `value`, which is then counted up by one.
+    private static func take(_ value: inout Int) -> Int {
+        defer { value += 1 }
+        return value
     }
 }
 
@@ -66,6 +53,8 @@ private final class Cursor: @unchecked Sendable {
 /// from several threads at once races on the array itself, even when each thread writes its own
 /// element.
 private final class Slots<T>: @unchecked Sendable {
+    // Sendable because each slot is written by the one thread that took its index, and all of them are
+    // read only after the group's run returned, which orders the writes before the reads.
     private let values: UnsafeMutablePointer<T?>
     private let count: Int
 
@@ -84,8 +73,7 @@ private final class Slots<T>: @unchecked Sendable {
         values[index] = value
     }
 
-    /// The results in index order, moved out of their slots: a copy would count one more reference to
-    /// everything a result holds, on memory the thread that made it last touched.
+    /// The results in index order, moved out of their slots.
     func collect() -> [T] {
         var results: [T] = []
         results.reserveCapacity(count)

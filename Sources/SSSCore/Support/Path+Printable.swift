@@ -3,7 +3,7 @@ extension Path {
     /// UTF-8 (see ``PathBytes``) are shown as `\xFF`, line breaks and tabs as `\n`, `\r` and `\t`,
     /// other control characters as `\x1B` or `\u{9B}`, and the invisible marks that reverse the
     /// direction of text as `\u{202E}`. Other paths come back unchanged.
-    public static func printable(_ path: String) -> String {
+    package static func printable(_ path: String) -> String {
         guard path.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return path }
         var printed = ""
         for scalar in path.unicodeScalars {

@@ -1,13 +1,13 @@
 /// String operations on `/`-separated paths, without touching the disk.
-public enum Path {
+package enum Path {
     /// `base/component`, or `component` alone when it is absolute or `base` is empty or `.`.
-    public static func join(_ base: String, _ component: String) -> String {
+    package static func join(_ base: String, _ component: String) -> String {
         if component.hasPrefix("/") || base.isEmpty || base == "." { return component }
         return base.hasSuffix("/") ? base + component : base + "/" + component
     }
 
     /// The folder holding `path`: `a/b` for `a/b/c`, `.` for `c`, `/` for `/c`.
-    public static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
@@ -16,7 +16,7 @@ public enum Path {
     }
 
     /// The last component of `path`.
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
@@ -25,12 +25,12 @@ public enum Path {
 
     /// `path` made absolute against `directory`, with `.` and `..` components and repeated slashes
     /// removed. Symbolic links are not resolved.
-    public static func absolute(_ path: String, relativeTo directory: String) -> String {
+    package static func absolute(_ path: String, relativeTo directory: String) -> String {
         normalize(path.hasPrefix("/") ? path : join(directory, path))
     }
 
     /// Removes `.` components, folds `..` into its parent and squeezes repeated slashes.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         guard !isNormalized(path) else { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
@@ -73,14 +73,14 @@ public enum Path {
 
     /// `path` relative to `base` when it lies inside it, otherwise `path` unchanged. Both should be
     /// normalized absolute paths.
-    public static func relative(_ path: String, to base: String) -> String {
+    package static func relative(_ path: String, to base: String) -> String {
         if path == base { return "." }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// Whether `path` is `base` or lies inside it (both normalized absolute paths).
-    public static func isInside(_ path: String, _ base: String) -> Bool {
+    package static func isInside(_ path: String, _ base: String) -> Bool {
         path == base || path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
     }
 }

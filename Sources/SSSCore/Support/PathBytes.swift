@@ -5,19 +5,19 @@
 /// turns back into the same bytes when the path is handed to the system. A name that is valid UTF-8
 /// is its own string, unless it holds scalars of that range itself, whose bytes are then kept the
 /// same way, so every name makes the round trip. ``Path/printable(_:)`` shows the kept bytes as `\xFF`.
-public enum PathBytes {
+package enum PathBytes {
     /// The scalars that stand for the bytes 0x80 to 0xFF.
     static let keptBytes: ClosedRange<UInt32> = 0x10FF80...0x10FFFF
     private static let keptBase: UInt32 = 0x10FF00
 
     /// The byte that `scalar` stands for, when it is one of the kept bytes.
-    public static func keptByte(_ scalar: Unicode.Scalar) -> UInt8? {
+    package static func keptByte(_ scalar: Unicode.Scalar) -> UInt8? {
         keptBytes.contains(scalar.value) ? UInt8(truncatingIfNeeded: scalar.value - keptBase) : nil
     }
 
     /// The name or path made of `bytes`. (It also turns any bytes into a string that
     /// ``Path/printable(_:)`` shows without loss.)
-    public static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         if !bytes.contains(where: { $0 >= 0x80 }) {
             return String(decoding: bytes, as: UTF8.self)
         }
@@ -46,7 +46,7 @@ public enum PathBytes {
     }
 
     /// The path of the C string `pointer` points to.
-    public static func string(cString pointer: UnsafePointer<CChar>) -> String {
+    package static func string(cString pointer: UnsafePointer<CChar>) -> String {
         pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
             var count = 0
             while bytes[count] != 0 { count += 1 }
@@ -55,7 +55,7 @@ public enum PathBytes {
     }
 
     /// Calls `body` with `path` as the NUL-terminated bytes the system knows it by.
-    public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    package static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         // Every kept byte's scalar is written F4 8F BE xx or F4 8F BF xx.
         guard mayHoldKeptBytes(path) else { return path.withCString(body) }
         var bytes: [CChar] = []

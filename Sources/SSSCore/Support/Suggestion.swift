@@ -1,9 +1,9 @@
 /// Finds the candidate closest to a misspelt word, for "did you mean" hints.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` by edit distance, when it is near enough to be a likely typo.
     ///
     /// Case differences count as half an edit, so `Interactions` suggests `interactions`.
-    public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+    package static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         let typed = Array(word.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
@@ -19,7 +19,7 @@ public enum Suggestion {
     }
 
     /// `"; did you mean 'x'?"` when a close candidate exists, otherwise the empty string.
-    public static func hint<S: Sequence>(for word: String, in candidates: S) -> String where S.Element == String {
+    package static func hint<S: Sequence>(for word: String, in candidates: S) -> String where S.Element == String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

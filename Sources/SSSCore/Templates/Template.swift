@@ -2,13 +2,13 @@
 ///
 /// See docs/templates.md for the language. Errors in the template are reported as diagnostics
 /// located in the template file.
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// The template's source; its path names the template in messages.
-    public let source: SourceFile
+    package let source: SourceFile
     private let nodes: [TemplateNode]
 
     /// Parses `source`, reporting every syntax error found in it.
-    public init(source: SourceFile) throws(DiagnosticError) {
+    package init(source: SourceFile) throws(DiagnosticError) {
         var lexer = TemplateLexer(file: source)
         let tokens = StandaloneLines.remove(from: lexer.tokens(), in: source.bytes)
         var parser = TemplateParser(file: source)
@@ -27,7 +27,7 @@ public struct Template: Sendable {
     /// The text the template produces for `context`, whose keys are the outermost names.
     ///
     /// Rendering is strict: a name that resolves to nothing is an error, never empty text.
-    public func render(_ context: TemplateValue) throws(DiagnosticError) -> String {
+    package func render(_ context: TemplateValue) throws(DiagnosticError) -> String {
         try render(context, limits: .standard)
     }
 

@@ -1,12 +1,12 @@
 /// A value a template reads: text, a flag, a list to iterate or an object whose keys are names.
-public enum TemplateValue: Sendable, Equatable {
+package enum TemplateValue: Sendable, Equatable {
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
     case object([String: TemplateValue])
 
     /// Whether `{{#if}}` takes its first branch: `true`, non-empty text, a non-empty list or any object.
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .string(let text): !text.isEmpty
         case .bool(let flag): flag
@@ -27,26 +27,26 @@ public enum TemplateValue: Sendable, Equatable {
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .string(value)
     }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) {
+    package init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: TemplateValue...) {
+    package init(arrayLiteral elements: TemplateValue...) {
         self = .list(elements)
     }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Builds an object; when a key is written twice, the last value wins.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

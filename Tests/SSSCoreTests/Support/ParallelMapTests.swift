@@ -20,17 +20,6 @@ struct ParallelMapTests {
         }
     }
 
-    /// Each thread that takes part is prepared once, before it maps its first index.
-    @Test(arguments: [1, 2, 8])
-    func preparesEachThreadOnceBeforeItsFirstIndex(_ threads: Int) {
-        let log = ThreadLog()
-        let results = ParallelMap.map(count: 400, threads: threads, preparingEachThread: { log.prepare() }) { index in
-            log.wasPrepared() ? index : -1
-        }
-        #expect(results == Array(0..<400))
-        #expect((1...threads).contains(log.preparations))
-    }
-
     @Test func mapsNothing() {
         #expect(ParallelMap.map(count: 0, threads: 4) { $0 }.isEmpty)
     }
@@ -72,28 +61,5 @@ private final class Tracked: Sendable {
 
     deinit {
         live.add(-1)
-    }
-}
-
-
-/// Which threads were prepared, and how often a preparation ran.
-private final class ThreadLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var prepared: Set<ObjectIdentifier> = []
-    private(set) var preparations = 0
-
-    private var thread: ObjectIdentifier { ObjectIdentifier(Thread.current) }
-
-    func prepare() {
-        lock.lock()
-        defer { lock.unlock() }
-        preparations += 1
-        prepared.insert(thread)
-    }
-
-    func wasPrepared() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return prepared.contains(thread)
     }
 }

@@ -10,7 +10,7 @@ public struct TerminalPageRenderer: Sendable {
     /// The line between the files of one example; not Swift, so it cannot be read as part of the code.
     static let fileDivider = "── another file ──"
 
-    public let wrapper: TextWrapper
+    package let wrapper: TextWrapper
     public let style: TextStyle
 
     public init(width: Int, style: TextStyle) {

@@ -1,22 +1,22 @@
 /// The rule table of `sss rules`: each rule's identity and defaults, as aligned columns, tab-separated
 /// lines or JSON.
-public struct RuleListing {
-    public let rules: [RuleDescription]
+package struct RuleListing {
+    package let rules: [RuleDescription]
     /// Whether the current configuration runs a rule. When given, the listing gains an `ENABLED`
     /// column (and an `enabled` key in JSON); without it, the listing shows defaults only.
-    public let isEnabled: ((RuleDescription) -> Bool)?
+    package let isEnabled: ((RuleDescription) -> Bool)?
 
-    public init(rules: [RuleDescription] = RuleRegistry.descriptions, isEnabled: ((RuleDescription) -> Bool)? = nil) {
+    package init(rules: [RuleDescription] = RuleRegistry.descriptions, isEnabled: ((RuleDescription) -> Bool)? = nil) {
         self.rules = rules
         self.isEnabled = isEnabled
     }
 
-    public var header: [String] {
+    package var header: [String] {
         ["ID", "NAME", "SEVERITY", "DEFAULT", "ARCHITECTURE", "SCOPE"] + (isEnabled == nil ? [] : ["ENABLED"])
     }
 
     /// The cells of one row, in the order of ``header``.
-    public func cells(for rule: RuleDescription) -> [String] {
+    package func cells(for rule: RuleDescription) -> [String] {
         var cells = [rule.identifier, rule.name, rule.defaultSeverity.rawValue, rule.isOptIn ? "opt-in" : "on", Self.architectures(of: rule), rule.scope.rawValue]
         if let isEnabled { cells.append(isEnabled(rule) ? "yes" : "no") }
         return cells
@@ -26,7 +26,7 @@ public struct RuleListing {
     /// column under a header (bold when `style` is on); when it does not, the same table without the
     /// NAME column, which only spells out the id; when even that is too wide, two lines a rule: its
     /// id, then its other cells in words, wrapped to the width.
-    public func alignedTable(style: TextStyle, width: Int = .max) -> String {
+    package func alignedTable(style: TextStyle, width: Int = .max) -> String {
         let columns = Array(header.indices)
         for candidate in [columns, columns.filter { header[$0] != "NAME" }] {
             let lines = tableLines(columns: candidate)
@@ -65,17 +65,17 @@ public struct RuleListing {
 
     /// The architectures whose rule set holds `rule`, by their `architecture:` values (`ssa,elements`),
     /// or `all`.
-    public static func architectures(of rule: RuleDescription) -> String {
+    package static func architectures(of rule: RuleDescription) -> String {
         Set(rule.architectures) == Set(Architecture.allCases) ? "all" : rule.architectures.map(\.rawValue).joined(separator: ",")
     }
 
     /// One line per rule with tab-separated cells and no header, for `cut`, `awk` and scripts.
-    public func tabSeparated() -> String {
+    package func tabSeparated() -> String {
         rules.map { cells(for: $0).joined(separator: "\t") + "\n" }.joined()
     }
 
     /// An array with one object per rule.
-    public func json() -> JSON {
+    package func json() -> JSON {
         .array(rules.map { rule in
             var members = Self.members(of: rule)
             if let isEnabled { members.append(("enabled", .bool(isEnabled(rule)))) }
@@ -84,10 +84,11 @@ public struct RuleListing {
     }
 
     /// One rule's object with its documentation and examples (markers included), for `sss rules ID --format json`.
-    public static func detailedJSON(_ rule: RuleDescription) -> JSON {
+    package static func detailedJSON(_ rule: RuleDescription) -> JSON {
         .object(members(of: rule) + [
             ("rationale", .string(rule.rationale)),
             ("fix", .string(rule.fix)),
+            ("options", .array(rule.options.map(json))),
             ("triggering_examples", .array(rule.triggeringExamples.map(json))),
             ("non_triggering_examples", .array(rule.nonTriggeringExamples.map(json))),
         ])
@@ -104,6 +105,13 @@ public struct RuleListing {
             ("summary", .string(rule.summary)),
             ("topic", .string(rule.topic)),
         ]
+    }
+
+    private static func json(_ option: RuleOption) -> JSON {
+        .object([
+            ("key", .string(option.key)), ("kind", .string(option.kind.rawValue)),
+            ("default", .array(option.defaultValue.map(JSON.string))), ("documentation", .string(option.documentation)),
+        ])
     }
 
     private static func json(_ example: RuleExample) -> JSON {

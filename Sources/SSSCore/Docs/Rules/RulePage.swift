@@ -14,6 +14,11 @@ public enum RulePage {
         page.append(.paragraph(seeAlso(rule.topic)))
         page.append(.heading("How to fix"))
         page.append(contentsOf: PageBlock.prose(rule.fix))
+        if !rule.options.isEmpty {
+            page.append(.heading("Options"))
+            page.append(.paragraph("Set in the rule's section of `.sss.yml`, next to `severity` and `excluded`."))
+            page.append(.list(rule.options.map(optionText)))
+        }
         page.append(.heading("Triggering examples"))
         page.append(.paragraph("`↓` marks each place the rule reports."))
         page.append(contentsOf: rule.triggeringExamples.map(block))
@@ -30,6 +35,12 @@ public enum RulePage {
             Definition("Enabled", enabledText(rule)),
             Definition("Scope", scopeText(rule.scope)),
         ]
+    }
+
+    /// `` `key` `` (its kind, its default): what it does.
+    static func optionText(_ option: RuleOption) -> String {
+        let defaultValue = "[" + option.defaultValue.joined(separator: ", ") + "]"
+        return "`\(option.key)` (\(option.kind.title), default `\(defaultValue)`): \(option.documentation)"
     }
 
     static func enabledText(_ rule: RuleDescription) -> String {

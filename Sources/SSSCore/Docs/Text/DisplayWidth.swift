@@ -2,12 +2,12 @@
 ///
 /// Each character (grapheme cluster) takes one column, except East Asian wide characters and emoji
 /// shown as pictures, which take two. A character's first scalar decides, as terminals do.
-public enum DisplayWidth {
-    public static func of<S: StringProtocol>(_ text: S) -> Int {
+package enum DisplayWidth {
+    package static func of<S: StringProtocol>(_ text: S) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if first.value < 0x20 || first.value == 0x7F { return 0 }
         if isWide(first) { return 2 }

@@ -3,17 +3,17 @@
 /// Words are separated by spaces and line breaks, and are never split: a word wider than a line
 /// (a long path or identifier) gets a line of its own and overflows it, so it can still be copied.
 /// A `code span` in backticks counts as one word, so `final class` is never cut in two.
-public struct TextWrapper: Sendable {
+package struct TextWrapper: Sendable {
     /// The widest a line may be, in columns (see ``DisplayWidth``), indentation included.
-    public let width: Int
+    package let width: Int
 
-    public init(width: Int) {
+    package init(width: Int) {
         self.width = width
     }
 
     /// `text` as lines without line breaks or trailing spaces, or no lines when `text` has no words.
     /// The first line starts with `indent`, the others with `hangingIndent` (by default `indent`).
-    public func wrap(_ text: String, indent: String = "", hangingIndent: String? = nil) -> [String] {
+    package func wrap(_ text: String, indent: String = "", hangingIndent: String? = nil) -> [String] {
         let rest = hangingIndent ?? indent
         var lines: [String] = []
         var line = indent
@@ -65,7 +65,7 @@ public struct TextWrapper: Sendable {
 
     /// A list item: `marker` on the first line, and the following lines indented to line up with the
     /// text after it.
-    public func wrapListItem(_ text: String, marker: String = "- ", indent: String = "") -> [String] {
+    package func wrapListItem(_ text: String, marker: String = "- ", indent: String = "") -> [String] {
         wrap(text, indent: indent + marker, hangingIndent: indent + String(repeating: " ", count: DisplayWidth.of(marker)))
     }
 }

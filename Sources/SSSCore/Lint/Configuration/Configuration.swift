@@ -54,7 +54,7 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// The rules that run, in the registry's order.
-    public var enabledRules: [any Rule.Type] {
+    package var enabledRules: [any Rule.Type] {
         RuleRegistry.all.filter { isEnabled($0.description.identifier) }
     }
 
@@ -64,11 +64,7 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// What the rules are made from: roles, severities and rule options.
-    public var lintSettings: LintSettings {
-        LintSettings(
-            roles: roles,
-            severities: rules.mapValues(\.severity),
-            allowedSuperclasses: Set(rule(CustomClassInheritanceRule.description.identifier).allowedSuperclasses)
-        )
+    package var lintSettings: LintSettings {
+        LintSettings(roles: roles, severities: rules.mapValues(\.severity), options: rules.mapValues(\.options).filter { !$0.value.isEmpty })
     }
 }

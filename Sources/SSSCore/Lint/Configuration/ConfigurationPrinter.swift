@@ -29,8 +29,8 @@ public struct ConfigurationPrinter: Sendable {
             lines.append("\(identifier):  # \(state)\(Self.optIn(description, in: architecture))")
             lines.append("  severity: \(rule.severity.rawValue)")
             lines.append("  excluded: \(Self.list(rule.excluded))")
-            if RuleConfiguration.keys(for: identifier).contains("allowed_superclasses") {
-                lines.append("  allowed_superclasses: \(Self.list(rule.allowedSuperclasses))")
+            for option in description.options {
+                lines.append("  \(option.key): \(Self.list(rule.options[option.key] ?? option.defaultValue))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -7,44 +7,44 @@
 ///
 /// Patterns and paths are compared component by component, so `Sources/*.swift` does not match
 /// `Sources/App/Main.swift`, while `Sources/**/*.swift` does.
-public struct Glob: Sendable, Equatable {
+package struct Glob: Sendable, Equatable {
     /// The pattern as given.
-    public let pattern: String
+    package let pattern: String
     let isAbsolute: Bool
     let segments: [GlobSegment]
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         isAbsolute = pattern.hasPrefix("/")
         segments = Array(pattern.utf8).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(GlobSegment.init)
     }
 
     /// Whether the whole of `path` matches the pattern.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         matches(GlobPath(path), allowingMore: false)
     }
 
     /// Whether `path`, or a folder that holds it, matches the pattern: `Sources/Generated` covers
     /// `Sources/Generated/Model.swift`.
-    public func covers(_ path: String) -> Bool {
+    package func covers(_ path: String) -> Bool {
         matches(GlobPath(path), allowingMore: true)
     }
 
     /// Whether the pattern has `*`, `?` or `[`; a pattern without them names one path.
-    public var hasWildcards: Bool {
+    package var hasWildcards: Bool {
         segments.contains { !$0.isLiteral }
     }
 
     /// The leading components that hold no wildcard, where a search for matching files can start:
     /// `/work/Sources` for `/work/Sources/**/*.swift`.
-    public var literalPrefix: String {
+    package var literalPrefix: String {
         let literal = segments.prefix { $0.isLiteral }.compactMap(\.literalText)
         let joined = literal.joined(separator: "/")
         return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// What makes `pattern` unusable, such as an unclosed `[`, or `nil` when it is fine.
-    public static func problem(in pattern: String) -> String? {
+    package static func problem(in pattern: String) -> String? {
         if pattern.isEmpty { return "an empty pattern matches nothing" }
         for segment in Array(pattern.utf8).split(separator: UInt8(ascii: "/")) where GlobSegment(segment).hasUnclosedSet {
             return "'[' starts a character set that is never closed with ']'"

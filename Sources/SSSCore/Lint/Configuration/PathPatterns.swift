@@ -1,7 +1,7 @@
 /// Patterns from the configuration, made absolute against the configuration's folder, matched
 /// together against absolute paths.
 public struct PathPatterns: Sendable, Equatable {
-    public let globs: [Glob]
+    package let globs: [Glob]
 
     public init(_ patterns: [String] = [], relativeTo folder: String = "/") {
         globs = patterns.map { Glob(Path.absolute($0, relativeTo: folder)) }

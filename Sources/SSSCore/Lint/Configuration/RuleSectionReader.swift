@@ -12,16 +12,21 @@ struct RuleSectionReader {
             return result
         }
         let keys = RuleConfiguration.keys(for: identifier)
-        for option in mapping.entries {
-            switch option.key.name {
+        let options = RuleRegistry.rule(identifier: identifier)?.description.options ?? []
+        for entry in mapping.entries {
+            switch entry.key.name {
             case "severity":
-                result.severity = severity(option.value, "'severity' expects warning or error", key: option.key.location, into: &checker) ?? defaultSeverity
+                result.severity = severity(entry.value, "'severity' expects warning or error", key: entry.key.location, into: &checker) ?? defaultSeverity
             case "excluded":
-                result.excluded = ConfigurationValues.patterns(option, into: &checker).map(\.text)
-            case "allowed_superclasses" where keys.contains("allowed_superclasses"):
-                result.allowedSuperclasses = classNames(option, into: &checker)
+                result.excluded = ConfigurationValues.patterns(entry, into: &checker).map(\.text)
             default:
-                checker.error("unknown key '\(option.key.name)' for rule '\(identifier)'\(hint(for: option.key.name, keys: keys))", at: option.key.location)
+                if let option = options.first(where: { $0.key == entry.key.name }) {
+                    // A value equal to the default is not kept, so that configurations that mean the same compare equal.
+                    let value = value(of: option, in: entry, into: &checker)
+                    result.options[option.key] = value == option.defaultValue ? nil : value
+                } else {
+                    checker.error("unknown key '\(entry.key.name)' for rule '\(identifier)'\(hint(for: entry.key.name, keys: keys))", at: entry.key.location)
+                }
             }
         }
         return result
@@ -34,6 +39,13 @@ struct RuleSectionReader {
         }
         let choices = RuleConfiguration.severities.map(\.rawValue)
         return checker.choice(node, among: choices, expectation, key: key).flatMap(Severity.init(rawValue:))
+    }
+
+    /// The value `entry` gives `option`, checked against the option's kind.
+    private func value(of option: RuleOption, in entry: DocumentEntry, into checker: inout DocumentChecker) -> [String] {
+        switch option.kind {
+        case .classNames: classNames(entry, into: &checker)
+        }
     }
 
     private func classNames(_ entry: DocumentEntry, into checker: inout DocumentChecker) -> [String] {
@@ -52,7 +64,7 @@ struct RuleSectionReader {
     private func hint(for key: String, keys: [String]) -> String {
         let suggestion = Suggestion.hint(for: key, in: keys)
         if !suggestion.isEmpty { return suggestion }
-        let owners = RuleConfiguration.optionKeys.filter { $0.value.contains(key) }.map(\.key).sorted()
+        let owners = RuleConfiguration.rules(withOption: key)
         if !owners.isEmpty { return "; only \(DocumentChecker.quotedList(owners)) accepts it" }
         return "; expected \(DocumentChecker.quotedList(keys))"
     }

@@ -9,13 +9,11 @@ struct LintFileSelection {
     let fileSystem: any FileSystem
     /// Threads that read folders ahead while searching.
     var threads = 1
-    /// When what was read ahead is freed.
-    var release = ReleasePolicy.whenDone
 
     /// The files to lint; paths on the command line that do not exist and `included` entries that
     /// find nothing are errors.
     func collect(_ commandLinePaths: [String], forceExclude: Bool) throws(DiagnosticError) -> SourceCollector.Result {
-        let collector = SourceCollector(fileSystem: fileSystem, excluded: loaded.excluded, threads: threads, release: release)
+        let collector = SourceCollector(fileSystem: fileSystem, excluded: loaded.excluded, threads: threads)
         if !commandLinePaths.isEmpty {
             let result = collector.collect(commandLinePaths, excludingNamedFiles: forceExclude)
             guard result.missing.isEmpty else { throw DiagnosticError(result.missing) }

@@ -13,18 +13,16 @@ package struct LintPlan {
 
     /// Loads the configuration (`configurationPath`, or `.sss.yml` in the current folder when `nil`)
     /// and collects the files under `paths` (the configuration's `included` when empty) on `threads`
-    /// threads; `forceExclude` applies `excluded` to files named in `paths` too. What the search read
-    /// is freed as `release` says.
+    /// threads; `forceExclude` applies `excluded` to files named in `paths` too.
     ///
     /// - Throws: configuration errors, and paths or `included` entries that find nothing.
     package init(
         paths: [String], configurationPath: String?, forceExclude: Bool = false, threads: Int,
-        fileSystem: any FileSystem, release: ReleasePolicy = .whenDone
+        fileSystem: any FileSystem
     ) throws(DiagnosticError) {
         loaded = try ConfigurationLoader(fileSystem: fileSystem).load(explicitPath: configurationPath)
         var selection = LintFileSelection(loaded: loaded, fileSystem: fileSystem)
         selection.threads = threads
-        selection.release = release
         let collected = try selection.collect(paths, forceExclude: forceExclude)
         files = collected.files
         skipped = collected.skipped
@@ -35,16 +33,12 @@ package struct LintPlan {
 
     /// Lints the planned files. Returns the run, or `nil` when the files revealed a problem in the
     /// configuration, and what to tell the user: the configuration's warnings, the files that were
-    /// skipped and those problems. The run's large values are freed as `release` says; when never, the
-    /// heap is readied for that first (see ``ProcessHeap``).
-    package func lint(threads: Int, release: ReleasePolicy, fileSystem: any FileSystem) -> (run: LintRun?, diagnostics: [Diagnostic]) {
-        let hugePages = release.prepareHeap()
+    /// skipped and those problems.
+    package func lint(threads: Int, fileSystem: any FileSystem) -> (run: LintRun?, diagnostics: [Diagnostic]) {
         let linter = Linter(
-            rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads,
-            collectingTypeNames: checksRoleSuffixes, release: release
+            rules: rules.map { $0.init(settings: settings) }, settings: settings, threads: threads, collectingTypeNames: checksRoleSuffixes
         )
-        var run = linter.lint(paths: files, fileSystem: fileSystem)
-        run.timings.heapOnHugePages = hugePages
+        let run = linter.lint(paths: files, fileSystem: fileSystem)
         let diagnostics = loaded.warnings + skipped + run.skipped.map(\.diagnostic)
         let problems = problems(after: run)
         guard problems.isEmpty else { return (nil, diagnostics + problems) }

@@ -26,8 +26,6 @@ public struct LintTimings: Sendable, Equatable {
     public var threads = 1
     public var files = 0
     public var bytes = 0
-    /// Whether the run's heap was grown at once and backed by huge pages (see ``ProcessHeap``).
-    public var heapOnHugePages = false
 
     public init() {}
 
@@ -50,9 +48,6 @@ public struct LintTimings: Sendable, Equatable {
             let name = (phase.isPart ? "    " : "  ") + phase.name
             text += name + String(repeating: " ", count: max(1, 20 - name.count))
                 + Self.decimal(Double(phase.nanoseconds) / 1e9, places: 4) + "\n"
-        }
-        if heapOnHugePages {
-            text += "heap: grown by \(ProcessHeap.headroom >> 20) MiB at once, on huge pages\n"
         }
         return text
     }

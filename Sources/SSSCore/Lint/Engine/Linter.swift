@@ -14,28 +14,26 @@ public struct Linter: Sendable {
     private let threads: Int
     private let suppressions: SuppressionFilter
     private let collectsTypeNames: Bool
-    private let release: ReleasePolicy
 
     /// A linter running `rules` on `threads` threads. Without `collectingTypeNames`, runs leave
     /// ``LintRun/declaredTypeNames`` empty, which saves gathering every type name of the codebase.
-    /// `release` says when the summaries of the files and the codebase index are freed.
-    public init(
-        rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount, collectingTypeNames: Bool = true,
-        release: ReleasePolicy = .inBackground
-    ) {
+    package init(rules: [any Rule], settings: LintSettings, threads: Int = ParallelMap.processorCount, collectingTypeNames: Bool = true) {
+        self.init(rules: rules, settings: settings, threads: threads, collectingTypeNames: collectingTypeNames, filteringMembers: true)
+    }
+
+    /// A linter running the rules `configuration` enables, with its roles, severities and rule options,
+    /// on `threads` threads (by default one per processor).
+    public init(configuration: Configuration, threads: Int? = nil) {
+        let settings = configuration.lintSettings
         self.init(
-            rules: rules, settings: settings, threads: threads, collectingTypeNames: collectingTypeNames, filteringMembers: true,
-            release: release
+            rules: configuration.enabledRules.map { $0.init(settings: settings) }, settings: settings,
+            threads: threads ?? ParallelMap.processorCount
         )
     }
 
-    /// With `filteringMembers`, the scan builds only the members the rules read (``Rule/membersRead(of:)``);
+    /// With `filteringMembers`, the scan builds only the members the rules read (``Rule/membersRead``);
     /// without it, every member, which must find the same.
-    init(
-        rules: [any Rule], settings: LintSettings, threads: Int, collectingTypeNames: Bool, filteringMembers: Bool,
-        release: ReleasePolicy = .inBackground
-    ) {
-        self.release = release
+    init(rules: [any Rule], settings: LintSettings, threads: Int, collectingTypeNames: Bool, filteringMembers: Bool) {
         memberFilter = filteringMembers ? Self.memberFilter(for: rules) : nil
         collectsTypeNames = collectingTypeNames
         fileRules = rules.compactMap { $0 as? any FileRule }
@@ -56,9 +54,8 @@ public struct Linter: Sendable {
         timings.files = paths.count
         let reader = SourceReader(fileSystem: fileSystem)
         var lap = Lap()
-        let prepareThread = release.threadPreparation
         Lexer.buildTables()
-        var firstPass = ParallelMap.map(count: paths.count, threads: threads, preparingEachThread: prepareThread) { index in
+        var firstPass = ParallelMap.map(count: paths.count, threads: threads) { index in
             checkAlone(paths[index], reader: reader, fileSystem: fileSystem)
         }
         var summaries: [FileSummary] = []
@@ -96,7 +93,7 @@ public struct Linter: Sendable {
             maps[summary.path] = summary.suppressions
         }
         findings += checkAgainstCodebase(summaries, fileSystem: fileSystem, timings: &timings)
-        release.release(consume summaries, threads: threads)
+        summaries = []
         lap = Lap()
         findings = suppressions.apply(findings, maps: maps)
         findings.sort(by: Finding.reportOrder)
@@ -178,13 +175,10 @@ public struct Linter: Sendable {
 
     /// Keeps the members of each type that some rule reads, and those the codebase index reads.
     private static func memberFilter(for rules: [any Rule]) -> MemberFilter {
-        let typeWords = rules.reduce(into: Set<String>()) { $0.formUnion($1.typeWordsRead) }.sorted()
+        let reads = rules.map(\.membersRead).filter { !$0.readsNothing }
+        let typeWords = reads.reduce(into: Set<String>()) { $0.formUnion($1.typeWords) }.sorted()
         return MemberFilter(topLevel: indexedMembers, typeWords: typeWords) { type in
-            var selection = indexedMembers
-            for position in rules.indices {
-                selection.formUnion(rules[position].membersRead(of: type))
-            }
-            return selection
+            reads.reduce(into: indexedMembers) { $0.formUnion($1.selection(type)) }
         }
     }
 
@@ -205,7 +199,6 @@ public struct Linter: Sendable {
             }
             return found
         }
-        release.release(consume index, threads: threads)
         var offsets: [String: [Int]] = [:]
         for position in perFile.indices {
             for (_, violation) in perFile[position] {

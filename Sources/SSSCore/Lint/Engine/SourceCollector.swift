@@ -31,16 +31,13 @@ public struct SourceCollector {
     private let fileSystem: any FileSystem
     private let excluded: PathPatterns
     private let threads: Int
-    private let release: ReleasePolicy
 
     /// A collector reading `fileSystem`; with more than one thread, folders are read ahead in parallel
-    /// (the result is the same) on threads readied as `release` says, which also says when what was
-    /// read ahead is freed.
-    public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns(), threads: Int = 1, release: ReleasePolicy = .whenDone) {
+    /// (the result is the same).
+    public init(fileSystem: any FileSystem, excluded: PathPatterns = PathPatterns(), threads: Int = 1) {
         self.fileSystem = fileSystem
         self.excluded = excluded
         self.threads = threads
-        self.release = release
     }
 
     /// The Swift files under `paths`, files or folders relative to the current directory, and the
@@ -96,11 +93,7 @@ public struct SourceCollector {
         var files: [(key: Identity, path: String, isLink: Bool)] = []
         var positions: [Identity: Int] = [:]
         var skipped: [Diagnostic] = []
-        let prefetch = threads > 1
-            ? DirectoryPrefetch(
-                root: root, fileSystem: fileSystem, excluded: excluded, threads: threads, preparingEachThread: release.threadPreparation
-            )
-            : nil
+        let prefetch = threads > 1 ? DirectoryPrefetch(root: root, fileSystem: fileSystem, excluded: excluded, threads: threads) : nil
         if let prefetch {
             files.reserveCapacity(prefetch.entries)
             positions.reserveCapacity(prefetch.entries)
@@ -109,12 +102,13 @@ public struct SourceCollector {
         // The folders open on the way down, each with its entries (last first) and how many of them are
         // left to look at, from the end; the entries stay where they are, so none is copied or freed.
         var open: [(status: FileStatus, candidates: [FolderListing.Candidate], left: Int)] = []
-        var entering: (path: String, prefetched: PrefetchedFolder?)? = (root, prefetch?.root)
+        // The folder to enter next, and whether the read-ahead may have read it (it follows no link).
+        var entering: (path: String, readAhead: Bool)? = (root, true)
         while true {
-            if let (directory, prefetched) = entering {
+            if let (directory, readAhead) = entering {
                 entering = nil
                 if !excluded.cover(directory),
-                    let listing = prefetched?.listing
+                    let listing = (readAhead ? prefetch?.listings[directory] : nil)
                         ?? fileSystem.listing(ofDirectoryAt: directory).map({ FolderListing($0, of: directory, excluded: excluded) }),
                     seen.insert(identity(listing.status)).inserted
                 {
@@ -128,7 +122,7 @@ public struct SourceCollector {
             }
             guard let last = open.indices.last else {
                 guard nextLinkedDirectory < linkedDirectories.count else { break }
-                entering = (linkedDirectories[nextLinkedDirectory], nil)
+                entering = (linkedDirectories[nextLinkedDirectory], false)
                 nextLinkedDirectory += 1
                 continue
             }
@@ -158,7 +152,7 @@ public struct SourceCollector {
                 key = identity(target)
             }
             if kind == .directory {
-                if isLink { linkedDirectories.append(path) } else { entering = (path, open[last].candidates[index].prefetched) }
+                if isLink { linkedDirectories.append(path) } else { entering = (path, true) }
             } else if kind == .file, namesSwiftFile, let key {
                 let position = Self.value(&positions[key, default: files.count])
                 if position == files.count {
@@ -171,7 +165,6 @@ public struct SourceCollector {
                 skipped.append(Diagnostic(.warning, "not a regular file; skipped", path: path))
             }
         }
-        if let prefetch { release.release(prefetch, threads: threads) }
         result.skipped += skipped.sorted { ($0.path ?? "") < ($1.path ?? "") }
         result.files.reserveCapacity(result.files.count + files.count)
         if sharingFileIdentities {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads a file to lint and refuses what is not Swift source text: unreadable files, binary files and
 /// files that are not valid UTF-8.
 public struct SourceReader: Sendable {
@@ -32,7 +24,7 @@ public struct SourceReader: Sendable {
     /// Why `bytes` is not UTF-8 text, or `nil` when it is.
     static func textProblem(in bytes: [UInt8]) -> String? {
         bytes.withUnsafeBufferPointer { buffer -> String? in
-            if let base = buffer.baseAddress, memchr(base, 0, buffer.count) != nil {
+            if let base = buffer.baseAddress, ByteSearch.firstIndex(of: 0, in: base, count: buffer.count) != nil {
                 return "binary file (contains a NUL byte); skipped"
             }
             var index = 0

@@ -1,20 +1,20 @@
 /// Every suppression (`sss:disable` command) in a set of files, for `sss suppressions`.
-public struct SuppressionInventory: Sendable {
+package struct SuppressionInventory: Sendable {
     /// One suppression and the file it is in.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The file as found: absolute.
-        public let path: String
-        public let command: SuppressionCommand
+        package let path: String
+        package let command: SuppressionCommand
     }
 
     /// Suppressions sorted by file and position.
-    public let entries: [Entry]
-    public let lintedFiles: [String]
-    public let skipped: [SkippedFile]
+    package let entries: [Entry]
+    package let lintedFiles: [String]
+    package let skipped: [SkippedFile]
 
     /// Reads the files at `paths` (absolute, as ``SourceCollector`` returns them) and collects their
     /// `sss:disable` commands.
-    public init(paths: [String], fileSystem: any FileSystem, threads: Int = ParallelMap.processorCount) {
+    package init(paths: [String], fileSystem: any FileSystem, threads: Int = ParallelMap.processorCount) {
         let reader = SourceReader(fileSystem: fileSystem)
         let perFile = ParallelMap.map(count: paths.count, threads: threads) { index in
             reader.read(paths[index]).map { source in
@@ -39,7 +39,7 @@ public struct SuppressionInventory: Sendable {
     }
 
     /// How many suppressions give no reason after ` - `.
-    public var withoutReason: Int {
+    package var withoutReason: Int {
         entries.filter { $0.command.reason == nil }.count
     }
 }

@@ -3,31 +3,31 @@
 ///
 /// The answer is `.unknown` when the protocol inherits something the index does not declare and that
 /// is not a well-known protocol, so rules stay silent rather than guess.
-public struct ClassBoundness: Sendable {
+package struct ClassBoundness: Sendable {
     /// Whether the protocol is class-bound, or `unknown` when the index cannot tell.
-    public enum Answer: Sendable, Equatable {
+    package enum Answer: Sendable, Equatable {
         case classBound
         case notClassBound
         case unknown
     }
 
     /// Standard-library and Foundation protocols that do not make a protocol class-bound.
-    public static let valueFriendlyProtocols: Set<String> = [
+    package static let valueFriendlyProtocols: Set<String> = [
         "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
         "Error", "Sequence", "Collection",
     ]
     /// Well-known protocols that are class-bound themselves.
-    public static let classBoundProtocols: Set<String> = ["AnyObject", "NSObjectProtocol", "Actor"]
+    package static let classBoundProtocols: Set<String> = ["AnyObject", "NSObjectProtocol", "Actor"]
 
     private let index: CodebaseIndex
 
-    public init(index: CodebaseIndex) {
+    package init(index: CodebaseIndex) {
         self.index = index
     }
 
     /// Whether the protocol called `name` is class-bound.
-    public func answer(for name: String) -> Answer {
+    package func answer(for name: String) -> Answer {
         var visited: Set<String> = []
         return answer(for: name, visited: &visited)
     }

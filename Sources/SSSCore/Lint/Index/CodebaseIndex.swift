@@ -1,23 +1,23 @@
 /// What every linted file declares, for rules that look across files: the classes, the protocols and
 /// which protocols each type conforms to, wherever the conformance is written.
-public struct CodebaseIndex: Sendable {
+package struct CodebaseIndex: Sendable {
     /// A type declaration somewhere in the codebase.
-    public struct Site: Sendable {
-        public let name: String
-        public let qualifiedName: String
-        public let path: String
-        public let offset: Int
+    package struct Site: Sendable {
+        package let name: String
+        package let qualifiedName: String
+        package let path: String
+        package let offset: Int
         /// Declared `private` or `fileprivate`, or inside such a declaration: seen only in its own file.
-        public let isFileScoped: Bool
+        package let isFileScoped: Bool
     }
 
     /// A protocol and what it inherits.
-    public struct ProtocolSite: Sendable {
-        public let site: Site
+    package struct ProtocolSite: Sendable {
+        package let site: Site
         /// Inherited names as written, generic arguments and optionality removed (`Tree.Node`).
-        public let inherits: [String]
+        package let inherits: [String]
         /// `AnyObject`, `class`, `@objc` or `where Self: AnyObject` written on the protocol itself.
-        public let isDirectlyClassBound: Bool
+        package let isDirectlyClassBound: Bool
     }
 
     /// What each file adds, in file order.
@@ -43,7 +43,7 @@ public struct CodebaseIndex: Sendable {
 
     /// Merges what each file adds, in file order, so the index is the same whatever the threads. With
     /// two threads or more, the conformances are merged at the same time as everything else.
-    public init(_ files: [FileSummary], threads: Int = 1) {
+    package init(_ files: [FileSummary], threads: Int = 1) {
         let halves = ParallelMap.map(count: 2, threads: threads) { half in
             var index = CodebaseIndex(files: files)
             if half == 0 {
@@ -77,7 +77,7 @@ public struct CodebaseIndex: Sendable {
     /// in their own file. A qualified reference that names nothing is tried once more without its first
     /// component, which may be a module name (`MyModule.Base`). Backticks are ignored. `scopes` is
     /// worked out only for a reference that may name a class (see ``mayNameClass(_:)``).
-    public func resolveClass(_ reference: String, from scopes: @autoclosure () -> [String], in path: String) -> Site? {
+    package func resolveClass(_ reference: String, from scopes: @autoclosure () -> [String], in path: String) -> Site? {
         let name = Self.withoutBackticks(reference)
         guard !name.isEmpty, mayNameClass(name) else { return nil }
         for scope in scopes() + [""] {
@@ -95,7 +95,7 @@ public struct CodebaseIndex: Sendable {
     /// Whether `reference` may name a class of the codebase from some scope: whatever the scope, a class
     /// ``resolveClass(_:from:in:)`` finds has the reference's last component as its own name. Most
     /// references name no class at all, and need no search.
-    public func mayNameClass(_ reference: String) -> Bool {
+    package func mayNameClass(_ reference: String) -> Bool {
         declaresClass(named: Self.lastComponent(of: Self.withoutBackticks(reference)))
     }
 
@@ -106,7 +106,7 @@ public struct CodebaseIndex: Sendable {
 
     /// The scopes name lookup searches from the type declared at `offset` in `path`, innermost first,
     /// the top level left out: empty for a top-level type.
-    public func enclosingScopes(ofTypeAt offset: Int, in path: String) -> [String] {
+    package func enclosingScopes(ofTypeAt offset: Int, in path: String) -> [String] {
         guard let file = filesWithScopes[path] else { return [] }
         return files[file].indexEntries.enclosingScopes[offset] ?? []
     }
@@ -153,18 +153,18 @@ public struct CodebaseIndex: Sendable {
     }
 
     /// Whether the codebase declares a class with this simple name.
-    public func declaresClass(named name: String) -> Bool {
+    package func declaresClass(named name: String) -> Bool {
         classesByName[name] != nil
     }
 
     /// The protocols declared with this simple name.
-    public func protocols(named name: String) -> [ProtocolSite] {
+    package func protocols(named name: String) -> [ProtocolSite] {
         (protocolsByName[name] ?? EntryReferences()).map { entries($0).protocols[Int($0.entry)] }
     }
 
     /// The protocol names a type conforms to, from its declaration and every extension of it; only those
     /// written in `path` when given (for a `private` type, which other files cannot extend).
-    public func conformances(of qualifiedName: String, onlyIn path: String? = nil) -> Set<String> {
+    package func conformances(of qualifiedName: String, onlyIn path: String? = nil) -> Set<String> {
         var names: Set<String> = []
         for reference in conformanceLists[qualifiedName] ?? EntryReferences() where path == nil || self.path(reference) == path {
             let file = entries(reference)
@@ -175,7 +175,7 @@ public struct CodebaseIndex: Sendable {
 
     /// `names` and every name they lead to through the codebase's protocols (what each inherits) and
     /// type aliases (what each names, compositions split at `&`).
-    public func protocolsReachable(from names: Set<String>) -> Set<String> {
+    package func protocolsReachable(from names: Set<String>) -> Set<String> {
         var reached = names
         var waiting = Array(names)
         while let name = waiting.popLast() {
@@ -192,13 +192,13 @@ public struct CodebaseIndex: Sendable {
 
     /// The key under which a type's members are indexed: its qualified name, or for an extension the
     /// extended type as written, without generic arguments.
-    public static func key(of type: TypeDeclaration) -> String {
+    package static func key(of type: TypeDeclaration) -> String {
         type.kind == .extension ? TypeReference(text: type.name, offset: 0).withoutGenericArguments : type.qualifiedName
     }
 
     /// Whether `function` of `type` in `path` is the type's one `assemble`: the first the codebase
     /// declares, or an alternative to it in another branch of the same `#if` block.
-    public func isFirstAssemble(_ function: FunctionDeclaration, of type: TypeDeclaration, in path: String) -> Bool {
+    package func isFirstAssemble(_ function: FunctionDeclaration, of type: TypeDeclaration, in path: String) -> Bool {
         guard let reference = firstAssembleSites[Self.key(of: type)], self.path(reference) == path else { return false }
         let site = entries(reference).assembles[Int(reference.entry)]
         return site.offset == function.nameOffset || ConditionalBranch.areExclusive(site.conditions, function.conditions)

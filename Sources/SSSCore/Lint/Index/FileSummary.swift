@@ -1,12 +1,12 @@
 /// What the whole-codebase pass keeps of a file: its types and suppression commands, without tokens and
 /// without line starts: the few findings of the codebase pass get their lines and columns by reading their
 /// files again (see ``LinePositions``). Types keep the members the scan made, which in a lint run are
-/// only those some rule reads (see ``Rule/membersRead(of:)``).
-public struct FileSummary: Sendable {
-    public var path: String { fields.path }
+/// only those some rule reads (see ``Rule/membersRead``).
+package struct FileSummary: Sendable {
+    package var path: String { fields.path }
     /// Every type and extension in the file, nested ones included, outer ones first.
-    public var types: [TypeDeclaration] { fields.types }
-    public var suppressions: SuppressionMap { fields.suppressions }
+    package var types: [TypeDeclaration] { fields.types }
+    package var suppressions: SuppressionMap { fields.suppressions }
     /// What the file adds to the ``CodebaseIndex``.
     var indexEntries: IndexEntries { fields.indexEntries }
 
@@ -14,7 +14,7 @@ public struct FileSummary: Sendable {
     /// costs one reference count rather than one per array and string.
     private let fields: FileSummaryFields
 
-    public init(_ file: LintedFile) {
+    package init(_ file: LintedFile) {
         self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes))
     }
 

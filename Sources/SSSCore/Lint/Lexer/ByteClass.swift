@@ -13,8 +13,10 @@ enum ByteClass {
     static let skimStop: UInt8 = 1 << 7
 }
 
-/// The byte class table, built once and never freed so the lexer can index it through a pointer.
+/// The byte class table, built once, as a shared value, so the lexer can index it through a pointer.
 final class ByteClassTable: @unchecked Sendable {
+    // Sendable because `classes` is written only in `init`, before the table can be shared, and only
+    // read after.
     static let shared = ByteClassTable()
 
     let classes: UnsafeMutablePointer<UInt8>
@@ -48,6 +50,10 @@ final class ByteClassTable: @unchecked Sendable {
         for byte in Array("{}()[]\"/#`".utf8) {
             add(ByteClass.skimStop, to: byte)
         }
+    }
+
+    deinit {
+        classes.deallocate()
     }
 
     private func add(_ flags: UInt8, to byte: UInt8) {

@@ -1,7 +1,7 @@
 /// Words the lexer recognizes. Reserved words come first and make a ``TokenKind/keyword`` token;
 /// contextual words (from ``actor`` on) stay ``TokenKind/identifier`` tokens, because they can be names,
 /// and carry their ``Keyword`` so the scanner can read them as keywords where the grammar wants one.
-public enum Keyword: UInt8, Sendable, CaseIterable {
+package enum Keyword: UInt8, Sendable, CaseIterable {
     case none
 
     case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`, `import`, `init`
@@ -23,10 +23,10 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 
     /// Whether the word can never be a plain name (it needs backticks to be one).
     @inline(__always)
-    public var isReserved: Bool { rawValue != 0 && rawValue <= Keyword.wildcard.rawValue }
+    package var isReserved: Bool { rawValue != 0 && rawValue <= Keyword.wildcard.rawValue }
 
     /// The word as written in source.
-    public var text: String {
+    package var text: String {
         Keyword.spellings[Int(rawValue)].withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
     }
 

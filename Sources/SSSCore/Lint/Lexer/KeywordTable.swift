@@ -1,7 +1,9 @@
 /// Finds the ``Keyword`` spelled by a run of ASCII bytes with one hash and at most a few comparisons.
 ///
-/// Built once and never freed, so the lexer can read it through plain pointers.
+/// Built once, as a shared value, so the lexer can read it through plain pointers.
 final class KeywordTable: @unchecked Sendable {
+    // Sendable because the memory behind the pointers is written only in `init`, before the table can
+    // be shared, and only read after.
     static let shared = KeywordTable()
 
     /// The longest keyword; longer words are never looked up.
@@ -51,6 +53,15 @@ final class KeywordTable: @unchecked Sendable {
                 entry += 1
             }
         }
+    }
+
+    deinit {
+        bucketStarts.deallocate()
+        entryKeywords.deallocate()
+        entryOffsets.deallocate()
+        entryLengths.deallocate()
+        spellings.deallocate()
+        lengthsByFirstByte.deallocate()
     }
 
     /// The keyword spelled by the `count` bytes at `word`, or ``Keyword/none``.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Lexer {
     /// A run of spaces, tabs, form feeds, no-break spaces and line breaks.
     mutating func lexWhitespace() {
@@ -95,8 +87,7 @@ extension LexerInput {
     /// The offset of the first CR or LF at or after `start`, or the end of input.
     func lineEnd(from start: Int) -> Int {
         guard start < count else { return count }
-        let end = memchr(bytes + start, 0x0A, count - start).map { bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
-        guard end > start, let carriageReturn = memchr(bytes + start, 0x0D, end - start) else { return end }
-        return bytes.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
+        let end = ByteSearch.firstIndex(of: 0x0A, in: bytes + start, count: count - start).map { start + $0 } ?? count
+        return ByteSearch.firstIndex(of: 0x0D, in: bytes + start, count: end - start).map { start + $0 } ?? end
     }
 }

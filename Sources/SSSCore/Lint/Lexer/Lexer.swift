@@ -5,7 +5,7 @@
 /// comment, an invalid byte) become tokens flagged ``TokenFlags/malformed`` and lexing goes on.
 /// Nesting (strings inside interpolations inside strings, …) is kept on an explicit stack, so no input
 /// can exhaust the call stack.
-public struct Lexer {
+package struct Lexer {
     /// The bytes being lexed. Questions about them are asked of `input`, not of the lexer: a method of the
     /// lexer that does not mutate it would be handed a copy of the whole lexer.
     let input: LexerInput
@@ -40,7 +40,7 @@ public struct Lexer {
     /// The tokens of `bytes`, in order, covering every byte.
     ///
     /// Only the first 4 GiB of larger input are tokenized, since token offsets are 32-bit.
-    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+    package static func tokenize(_ bytes: [UInt8]) -> [Token] {
         lex(bytes, skimmingBodies: false, commentMarker: nil).tokens
     }
 

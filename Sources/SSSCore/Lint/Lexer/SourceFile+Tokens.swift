@@ -1,11 +1,11 @@
 extension SourceFile {
     /// The text of `token`, one of this file's tokens.
-    public func text(of token: Token) -> String {
+    package func text(of token: Token) -> String {
         token.text(in: bytes)
     }
 
     /// A location covering `token`, for a diagnostic about it.
-    public func location(of token: Token) -> SourceLocation {
+    package func location(of token: Token) -> SourceLocation {
         SourceLocation(file: self, offset: token.offset, length: token.length)
     }
 }

@@ -1,19 +1,19 @@
 extension Token {
     /// The token's bytes decoded as UTF-8, invalid bytes replaced.
-    public func text(in bytes: [UInt8]) -> String {
+    package func text(in bytes: [UInt8]) -> String {
         let range = clampedRange(in: bytes)
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// A name's text without its backticks: `class` for `` `class` ``.
-    public func name(in bytes: [UInt8]) -> String {
+    package func name(in bytes: [UInt8]) -> String {
         let range = clampedRange(in: bytes)
         guard flags.contains(.backticked), range.count >= 2 else { return text(in: bytes) }
         return String(decoding: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)], as: UTF8.self)
     }
 
     /// Whether the token's bytes are exactly `text`, compared without allocating.
-    public func hasText(_ text: StaticString, in bytes: [UInt8]) -> Bool {
+    package func hasText(_ text: StaticString, in bytes: [UInt8]) -> Bool {
         let length = text.utf8CodeUnitCount
         guard length == self.length, end <= bytes.count else { return false }
         let spelling = text.utf8Start
@@ -25,7 +25,7 @@ extension Token {
     }
 
     /// Whether the token's bytes are exactly the UTF-8 of `text`.
-    public func hasText(_ text: String, in bytes: [UInt8]) -> Bool {
+    package func hasText(_ text: String, in bytes: [UInt8]) -> Bool {
         guard end <= bytes.count else { return false }
         return text.utf8.elementsEqual(bytes[range])
     }

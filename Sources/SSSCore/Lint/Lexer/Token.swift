@@ -1,15 +1,15 @@
 /// One token: its kind and the bytes it covers. Tokens hold no text; read it from the file's bytes.
 ///
 /// Offsets are stored in 32 bits, so a file can be at most 4 GiB; ``Lexer`` tokenizes only that much.
-public struct Token: Sendable, Hashable {
-    public var kind: TokenKind
+package struct Token: Sendable, Hashable {
+    package var kind: TokenKind
     /// Which reserved or contextual word an identifier or keyword is; ``Keyword/none`` for anything else.
-    public var keyword: Keyword
-    public var flags: TokenFlags
+    package var keyword: Keyword
+    package var flags: TokenFlags
     private var start: UInt32
     private var count: UInt32
 
-    public init(_ kind: TokenKind, offset: Int, length: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
+    package init(_ kind: TokenKind, offset: Int, length: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
         self.kind = kind
         self.keyword = keyword
         self.flags = flags
@@ -19,17 +19,17 @@ public struct Token: Sendable, Hashable {
 
     /// The byte offset of the token's first byte.
     @inline(__always)
-    public var offset: Int { Int(start) }
+    package var offset: Int { Int(start) }
 
     /// The number of bytes the token covers.
     @inline(__always)
-    public var length: Int { Int(count) }
+    package var length: Int { Int(count) }
 
     /// The offset just past the token's last byte.
     @inline(__always)
-    public var end: Int { Int(start) + Int(count) }
+    package var end: Int { Int(start) + Int(count) }
 
-    public var range: Range<Int> { offset..<end }
+    package var range: Range<Int> { offset..<end }
 
     /// Moves the token `distance` bytes later in the file.
     mutating func move(by distance: Int) {
@@ -37,30 +37,30 @@ public struct Token: Sendable, Hashable {
     }
 
     /// Whether the token is malformed: an unterminated string, comment or regex, or an unknown byte.
-    public var isMalformed: Bool { flags.contains(.malformed) }
+    package var isMalformed: Bool { flags.contains(.malformed) }
 }
 
 /// Extra facts about a token.
-public struct TokenFlags: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
+package struct TokenFlags: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
 
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// Whitespace that contains a line break.
-    public static let containsNewline = TokenFlags(rawValue: 1 << 0)
+    package static let containsNewline = TokenFlags(rawValue: 1 << 0)
     /// Something the lexer had to recover from: an unterminated string (on its ``TokenKind/stringStart``),
     /// comment or regex, a lone backtick, an invalid byte.
-    public static let malformed = TokenFlags(rawValue: 1 << 1)
+    package static let malformed = TokenFlags(rawValue: 1 << 1)
     /// A name written in backticks.
-    public static let backticked = TokenFlags(rawValue: 1 << 2)
+    package static let backticked = TokenFlags(rawValue: 1 << 2)
     /// A multi-line string delimiter or a multi-line regex.
-    public static let multiline = TokenFlags(rawValue: 1 << 3)
+    package static let multiline = TokenFlags(rawValue: 1 << 3)
     /// An operator bound only to what follows it, such as `!` in `!flag`.
-    public static let prefixOperator = TokenFlags(rawValue: 1 << 4)
+    package static let prefixOperator = TokenFlags(rawValue: 1 << 4)
     /// An operator bound only to what precedes it, such as `...` in `1...`.
-    public static let postfixOperator = TokenFlags(rawValue: 1 << 5)
+    package static let postfixOperator = TokenFlags(rawValue: 1 << 5)
     /// The inside of a function body that the lint pipeline skimmed instead of tokenizing (see
     /// ``Lexer/tokenizeSkimmingBodies(_:notingCommentsStartingWith:)``); ``Lexer/tokenize(_:)`` never sets it.
     static let skimmedBody = TokenFlags(rawValue: 1 << 6)

@@ -1,5 +1,5 @@
 /// What a token is. Trivia comes first so ``isTrivia`` is one comparison.
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+package enum TokenKind: UInt8, Sendable, CaseIterable {
     /// Spaces, tabs, form feeds and line breaks; flagged ``TokenFlags/containsNewline`` when it holds a line break.
     case whitespace
     /// `// …` up to, not including, the line break.
@@ -75,15 +75,15 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 
     /// Whitespace, comments, a shebang or a byte order mark: text that never changes what code means.
     @inline(__always)
-    public var isTrivia: Bool { rawValue <= TokenKind.byteOrderMark.rawValue }
+    package var isTrivia: Bool { rawValue <= TokenKind.byteOrderMark.rawValue }
 
     /// A comment of any kind.
-    public var isComment: Bool {
+    package var isComment: Bool {
         rawValue >= TokenKind.lineComment.rawValue && rawValue <= TokenKind.docBlockComment.rawValue
     }
 
     /// A token of a string literal other than the code inside its interpolations.
-    public var isStringPart: Bool {
+    package var isStringPart: Bool {
         self == .stringStart || self == .stringSegment || self == .stringEnd
     }
 }

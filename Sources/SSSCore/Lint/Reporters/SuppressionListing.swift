@@ -1,14 +1,14 @@
 /// Prints the suppressions of a codebase as text lines or JSON.
-public enum SuppressionListing {
+package enum SuppressionListing {
     /// How the listing is printed: one text line per suppression, or a JSON array.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         case text
         case json
     }
 
     /// `App/Login.swift:3:4: disable:next final_component - reason`, one line per suppression;
     /// `(no reason)` ends the line of one without a reason. Paths are shown relative to `base`.
-    public static func text(_ inventory: SuppressionInventory, base: String) -> String {
+    package static func text(_ inventory: SuppressionInventory, base: String) -> String {
         inventory.entries.map { entry in
             let command = entry.command
             let rules = command.rules.map(\.identifier).joined(separator: " ")
@@ -19,7 +19,7 @@ public enum SuppressionListing {
     }
 
     /// A JSON array with one object per suppression; `reason` is `null` when none is given.
-    public static func json(_ inventory: SuppressionInventory, base: String) -> String {
+    package static func json(_ inventory: SuppressionInventory, base: String) -> String {
         let values = inventory.entries.map { entry -> JSON in
             let command = entry.command
             return .object([
@@ -36,7 +36,7 @@ public enum SuppressionListing {
     }
 
     /// `12 suppressions in 5 files; 2 without a reason.`
-    public static func summary(_ inventory: SuppressionInventory) -> String {
+    package static func summary(_ inventory: SuppressionInventory) -> String {
         let count = inventory.entries.count
         let files = Set(inventory.entries.map(\.path)).count
         let missing = inventory.withoutReason

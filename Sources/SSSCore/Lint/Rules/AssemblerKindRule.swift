@@ -1,6 +1,6 @@
 /// Assemblers are value types: a struct or a caseless enum.
-public struct AssemblerKindRule: FileRule {
-    public static let description = RuleDescription(
+package struct AssemblerKindRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "assembler_kind",
         name: "Assembler Kind",
         defaultSeverity: .warning,
@@ -28,13 +28,13 @@ public struct AssemblerKindRule: FileRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    package var membersRead: MembersRead { .none }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         file.types.compactMap { type in
             guard type.kind == .class || type.kind == .actor, settings.role(of: type.name) == .assembler else { return nil }
             return Violation(

@@ -1,6 +1,6 @@
 /// An Assembler's `assemble` builds one component directly and gets the rest from other Assemblers.
-public struct AssemblerSingleInitializerRule: FileRule {
-    public static let description = RuleDescription(
+package struct AssemblerSingleInitializerRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "assembler_single_initializer",
         name: "Assembler Single Initializer",
         defaultSeverity: .error,
@@ -151,21 +151,21 @@ public struct AssemblerSingleInitializerRule: FileRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        isAssembler(type) ? .assembleFunctions : []
+    package var membersRead: MembersRead {
+        MembersRead { type in isAssembler(type.kind, type.name) ? .assembleFunctions : [] }
     }
 
-    private func isAssembler(_ type: TypeDeclaration) -> Bool {
-        type.kind != .protocol && settings.role(of: type.name) == .assembler
+    private func isAssembler(_ kind: TypeDeclaration.Kind, _ name: String) -> Bool {
+        kind != .protocol && settings.role(of: name) == .assembler
     }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where isAssembler(type) {
+        for type in file.types where isAssembler(type.kind, type.name) {
             for function in type.functions where function.kind == .function && function.name == "assemble" {
                 guard let body = function.body else { continue }
                 let extra = ExecutionPaths.extraInitializerCalls(in: file, body: body) { name in

@@ -1,6 +1,6 @@
 /// An Assembler has one method, `assemble()`.
-public struct AssemblerSingleMethodRule: CodebaseRule {
-    public static let description = RuleDescription(
+package struct AssemblerSingleMethodRule: CodebaseRule {
+    package static let description = RuleDescription(
         identifier: "assembler_single_method",
         name: "Assembler Single Method",
         defaultSeverity: .error,
@@ -64,23 +64,23 @@ public struct AssemblerSingleMethodRule: CodebaseRule {
         ]
     )
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
     private let settings: LintSettings
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        isAssembler(type) ? .functions : []
+    package var membersRead: MembersRead {
+        MembersRead { type in isAssembler(type.kind, type.name) ? .functions : [] }
     }
 
-    private func isAssembler(_ type: TypeDeclaration) -> Bool {
-        type.kind != .protocol && settings.role(of: type.name) == .assembler
+    private func isAssembler(_ kind: TypeDeclaration.Kind, _ name: String) -> Bool {
+        kind != .protocol && settings.role(of: name) == .assembler
     }
 
-    public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
+    package func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where isAssembler(type) {
+        for type in file.types where isAssembler(type.kind, type.name) {
             for function in type.functions where function.kind == .function {
                 if function.name == "assemble" && index.isFirstAssemble(function, of: type, in: file.path) { continue }
                 let reason = function.name == "assemble"

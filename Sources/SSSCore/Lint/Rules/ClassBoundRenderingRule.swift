@@ -1,6 +1,6 @@
 /// Rendering protocols and `NavigationControlling` can only be adopted by classes, so they can be held weakly.
-public struct ClassBoundRenderingRule: CodebaseRule {
-    public static let description = RuleDescription(
+package struct ClassBoundRenderingRule: CodebaseRule {
+    package static let description = RuleDescription(
         identifier: "class_bound_rendering",
         name: "Class-Bound Rendering",
         defaultSeverity: .error,
@@ -33,13 +33,13 @@ public struct ClassBoundRenderingRule: CodebaseRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    package var membersRead: MembersRead { .none }
 
-    public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
+    package func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         let boundness = ClassBoundness(index: index)
         return file.types.compactMap { type in
             guard type.kind == .protocol,

@@ -1,6 +1,6 @@
 /// Interactions and Navigations are seen through their protocols, so they must adopt one.
-public struct ComponentConformanceRule: CodebaseRule {
-    public static let description = RuleDescription(
+package struct ComponentConformanceRule: CodebaseRule {
+    package static let description = RuleDescription(
         identifier: "component_conformance",
         name: "Component Conformance",
         defaultSeverity: .warning,
@@ -40,13 +40,13 @@ public struct ComponentConformanceRule: CodebaseRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    package var membersRead: MembersRead { .none }
 
-    public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
+    package func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in
             guard type.kind == .class, let role = settings.role(of: type.name) else { return nil }
             let suffix: String

@@ -1,6 +1,6 @@
 /// No class inherits from a class the codebase declares itself.
-public struct CustomClassInheritanceRule: CodebaseRule {
-    public static let description = RuleDescription(
+package struct CustomClassInheritanceRule: CodebaseRule {
+    package static let description = RuleDescription(
         identifier: "custom_class_inheritance",
         name: "Custom Class Inheritance",
         defaultSeverity: .error,
@@ -23,6 +23,7 @@ public struct CustomClassInheritanceRule: CodebaseRule {
             for a migration) can be listed under `allowed_superclasses` in `.sss.yml`.
             """,
         topic: "no-inheritance",
+        options: [allowedSuperclasses],
         triggeringExamples: [
             RuleExample("class ↓LoginView: BaseView {}", otherFiles: ["class BaseView: UIView {}"]),
             RuleExample("final class ↓Leaf: Tree.Node<Int>, Equatable {}", otherFiles: ["enum Tree {\n    class Node<Value> {}\n}"]),
@@ -46,15 +47,25 @@ public struct CustomClassInheritanceRule: CodebaseRule {
         ]
     )
 
+    /// Classes a class may inherit from although the codebase declares them.
+    package static let allowedSuperclasses = RuleOption(
+        key: "allowed_superclasses",
+        kind: .classNames,
+        documentation: """
+            Classes of the codebase that others may still inherit from, such as a base view controller \
+            kept for a migration; a name matches the superclass as written, module or enclosing types included.
+            """
+    )
+
     private let allowed: Set<String>
 
-    public init(settings: LintSettings) {
-        allowed = settings.allowedSuperclasses
+    package init(settings: LintSettings) {
+        allowed = Set(settings.value(of: Self.allowedSuperclasses, forRule: Self.description.identifier))
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    package var membersRead: MembersRead { .none }
 
-    public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
+    package func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         file.types.compactMap { type in
             guard type.kind == .class, let written = type.inheritance.first?.withoutGenericArguments else { return nil }
             let superclass = CodebaseIndex.withoutBackticks(written)

@@ -1,6 +1,6 @@
 /// Interactions and Navigations are `final` classes: nothing may inherit their behaviour.
-public struct FinalComponentRule: FileRule {
-    public static let description = RuleDescription(
+package struct FinalComponentRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "final_component",
         name: "Final Component",
         defaultSeverity: .error,
@@ -30,13 +30,13 @@ public struct FinalComponentRule: FileRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    package var membersRead: MembersRead { .none }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         file.types.compactMap { type in
             guard type.kind == .class, !type.modifiers.contains(.final),
                   let role = settings.role(of: type.name), role == .interaction || role == .navigation else { return nil }

@@ -1,6 +1,6 @@
 /// Renderables are immutable values: structs with `let` properties and no `mutating` methods.
-public struct ImmutableRenderableRule: FileRule {
-    public static let description = RuleDescription(
+package struct ImmutableRenderableRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "immutable_renderable",
         name: "Immutable Renderable",
         defaultSeverity: .error,
@@ -31,15 +31,15 @@ public struct ImmutableRenderableRule: FileRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        type.kind != .protocol && settings.role(of: type.name) == .renderable ? [.variables, .functions] : []
+    package var membersRead: MembersRead {
+        MembersRead { type in type.kind != .protocol && settings.role(of: type.name) == .renderable ? [.variables, .functions] : [] }
     }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where settings.role(of: type.name) == .renderable {
             switch type.kind {

@@ -1,6 +1,6 @@
 /// The requirements of an Interacting protocol say what happened: `didTap…`, `willAppear`.
-public struct InteractionEventNamingRule: FileRule {
-    public static let description = RuleDescription(
+package struct InteractionEventNamingRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "interaction_event_naming",
         name: "Interaction Event Naming",
         defaultSeverity: .warning,
@@ -24,19 +24,19 @@ public struct InteractionEventNamingRule: FileRule {
         ]
     )
 
-    public init(settings: LintSettings) {}
+    package init(settings: LintSettings) {}
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        Self.isInteracting(type) ? .functions : []
+    package var membersRead: MembersRead {
+        MembersRead { type in Self.isInteracting(type.kind, type.name) ? .functions : [] }
     }
 
-    private static func isInteracting(_ type: TypeDeclaration) -> Bool {
-        type.kind == .protocol && type.name.hasSuffix("Interacting")
+    private static func isInteracting(_ kind: TypeDeclaration.Kind, _ name: String) -> Bool {
+        kind == .protocol && name.hasSuffix("Interacting")
     }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where Self.isInteracting(type) {
+        for type in file.types where Self.isInteracting(type.kind, type.name) {
             for function in type.functions where function.kind == .function && function.name != "use" {
                 guard !Self.namesAnEvent(function.name) else { continue }
                 violations.append(Violation(

@@ -1,13 +1,13 @@
 /// Example code with its `↓` markers taken out and remembered as byte offsets.
-public struct MarkedSource: Sendable, Equatable {
-    public static let marker: Character = "↓"
+package struct MarkedSource: Sendable, Equatable {
+    package static let marker: Character = "↓"
 
     /// The code without markers.
-    public let text: String
+    package let text: String
     /// The UTF-8 offset in ``text`` of each marker, in order.
-    public let markerOffsets: [Int]
+    package let markerOffsets: [Int]
 
-    public init(_ marked: String) {
+    package init(_ marked: String) {
         var text = ""
         var offsets: [Int] = []
         var utf8Count = 0

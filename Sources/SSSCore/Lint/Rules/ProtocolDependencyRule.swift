@@ -1,6 +1,6 @@
 /// Components depend on each other's protocols, not on concrete classes.
-public struct ProtocolDependencyRule: CodebaseRule {
-    public static let description = RuleDescription(
+package struct ProtocolDependencyRule: CodebaseRule {
+    package static let description = RuleDescription(
         identifier: "protocol_dependency",
         name: "Protocol Dependency",
         defaultSeverity: .warning,
@@ -47,22 +47,22 @@ public struct ProtocolDependencyRule: CodebaseRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        isChecked(type) ? [.variables, .initializers] : []
+    package var membersRead: MembersRead {
+        MembersRead { type in isChecked(type.kind, type.name) ? [.variables, .initializers] : [] }
     }
 
     /// Assemblers are exempt: making concrete types is their job.
-    private func isChecked(_ type: TypeDeclaration) -> Bool {
-        type.kind != .protocol && settings.role(of: type.name) != .assembler
+    private func isChecked(_ kind: TypeDeclaration.Kind, _ name: String) -> Bool {
+        kind != .protocol && settings.role(of: name) != .assembler
     }
 
-    public func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
+    package func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where isChecked(type) {
+        for type in file.types where isChecked(type.kind, type.name) {
             lazy var scopes = [CodebaseIndex.key(of: type)] + index.enclosingScopes(ofTypeAt: type.nameOffset, in: file.path)
             for variable in type.variables where variable.isStored {
                 guard let reference = variable.type, let advice = advice(for: reference, in: index, from: scopes, of: file) else { continue }

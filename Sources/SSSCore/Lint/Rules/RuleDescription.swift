@@ -48,6 +48,8 @@ public struct RuleDescription: Sendable {
     public let fix: String
     /// The `sss docs` topic that explains the principle behind the rule.
     public let topic: String
+    /// The settings the rule accepts in its section of `.sss.yml` besides `severity` and `excluded`.
+    public let options: [RuleOption]
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
 
@@ -62,6 +64,7 @@ public struct RuleDescription: Sendable {
         rationale: String,
         fix: String,
         topic: String,
+        options: [RuleOption] = [],
         triggeringExamples: [RuleExample],
         nonTriggeringExamples: [RuleExample]
     ) {
@@ -75,6 +78,7 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.fix = fix
         self.topic = topic
+        self.options = options
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

@@ -1,6 +1,6 @@
 /// Every rule `sss` knows, in the order the rule book lists them.
 public enum RuleRegistry {
-    public static var all: [any Rule.Type] {
+    package static var all: [any Rule.Type] {
         [
             CustomClassInheritanceRule.self,
             AssemblerSingleInitializerRule.self,
@@ -28,7 +28,7 @@ public enum RuleRegistry {
     }
 
     /// The rule with this identifier.
-    public static func rule(identifier: String) -> (any Rule.Type)? {
+    package static func rule(identifier: String) -> (any Rule.Type)? {
         all.first { $0.description.identifier == identifier }
     }
 

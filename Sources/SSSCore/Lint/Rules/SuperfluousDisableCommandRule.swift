@@ -3,8 +3,8 @@
 /// The engine applies suppressions and produces this rule's findings itself (see ``SuppressionFilter``),
 /// so the rule has no check of its own; listing it lets configuration, reports and docs treat it like
 /// any other rule.
-public struct SuperfluousDisableCommandRule: Rule {
-    public static let description = RuleDescription(
+package struct SuperfluousDisableCommandRule: Rule {
+    package static let description = RuleDescription(
         identifier: "superfluous_disable_command",
         name: "Superfluous Disable Command",
         defaultSeverity: .warning,
@@ -48,7 +48,7 @@ public struct SuperfluousDisableCommandRule: Rule {
         ]
     )
 
-    public init(settings: LintSettings) {}
+    package init(settings: LintSettings) {}
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    package var membersRead: MembersRead { .none }
 }

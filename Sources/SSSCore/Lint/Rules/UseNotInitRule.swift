@@ -1,6 +1,6 @@
 /// What a component only borrows arrives through `use(_:)`, not through its initializer.
-public struct UseNotInitRule: FileRule {
-    public static let description = RuleDescription(
+package struct UseNotInitRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "use_not_init",
         name: "Use Not Init",
         defaultSeverity: .warning,
@@ -116,15 +116,15 @@ public struct UseNotInitRule: FileRule {
         ]
     )
 
-    public init(settings: LintSettings) {}
+    package init(settings: LintSettings) {}
 
     /// Enums hold no stored properties, and protocols neither those nor initializer bodies. Initializers
     /// matter only in a file that declares a `weak` or `unowned` property.
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        type.kind == .protocol || type.kind == .enum ? [] : [.nonOwningVariables, .initializersBesideNonOwning]
+    package var membersRead: MembersRead {
+        MembersRead { type in type.kind == .protocol || type.kind == .enum ? [] : [.nonOwningVariables, .initializersBesideNonOwning] }
     }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         let types = file.types
         var weakProperties: [String: Set<String>] = [:]
         for type in types {

@@ -1,17 +1,17 @@
 /// What a rule reports: where, why, and the declaration it belongs to. The engine adds the rule's
 /// identity and severity to make a ``Finding``.
-public struct Violation: Sendable {
+package struct Violation: Sendable {
     /// The byte offset the finding points at, usually the start of a name.
-    public var offset: Int
-    public var reason: String
+    package var offset: Int
+    package var reason: String
     /// Other places the finding refers to.
-    public var related: [Note]
+    package var related: [Note]
     /// The enclosing declarations, such as `LoginAssembler.assemble()`.
-    public var declarationPath: String
+    package var declarationPath: String
     /// The role of the type the violation is about.
-    public var role: Role?
+    package var role: Role?
 
-    public init(offset: Int, reason: String, related: [Note] = [], declarationPath: String, role: Role? = nil) {
+    package init(offset: Int, reason: String, related: [Note] = [], declarationPath: String, role: Role? = nil) {
         self.offset = offset
         self.reason = reason
         self.related = related
@@ -20,12 +20,12 @@ public struct Violation: Sendable {
     }
 
     /// Another place a violation refers to, by file and byte offset; it becomes a ``RelatedLocation``.
-    public struct Note: Sendable, Equatable {
-        public let path: String
-        public let offset: Int
-        public let message: String
+    package struct Note: Sendable, Equatable {
+        package let path: String
+        package let offset: Int
+        package let message: String
 
-        public init(path: String, offset: Int, message: String) {
+        package init(path: String, offset: Int, message: String) {
             self.path = path
             self.offset = offset
             self.message = message

@@ -1,6 +1,6 @@
 /// Views and the navigation controller are borrowed, so they are held `weak` (or `unowned`).
-public struct WeakRenderingRule: FileRule {
-    public static let description = RuleDescription(
+package struct WeakRenderingRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "weak_rendering",
         name: "Weak Rendering",
         defaultSeverity: .error,
@@ -41,21 +41,22 @@ public struct WeakRenderingRule: FileRule {
     /// `NavigationControlling` and the Rendering suffixes: what a view's type text must hold.
     private let viewNameParts: [String]
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
         viewNameParts = [TypeNames.navigationControlling] + (settings.roles.suffixes[.rendering] ?? [])
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        switch type.kind {
-        case .class: .variablesByTypeWords
-        case .protocol: []
-        case .struct, .enum, .actor, .extension: .typeLevelVariablesByTypeWords
+    /// A property is checked only when its type holds one of the ``viewNameParts``, so the scan builds
+    /// no other.
+    package var membersRead: MembersRead {
+        MembersRead(typeWords: viewNameParts) { type in
+            switch type.kind {
+            case .class: .variablesByTypeWords
+            case .protocol: []
+            case .struct, .enum, .actor, .extension: .typeLevelVariablesByTypeWords
+            }
         }
     }
-
-    /// A property is checked only when its type holds one of these words, so the scan builds no other.
-    public var typeWordsRead: [String] { viewNameParts }
 
     /// Whether the text of `reference` holds `NavigationControlling` or a Rendering suffix, as it must
     /// for its name to be one: most types are ruled out without reading their name.
@@ -63,7 +64,7 @@ public struct WeakRenderingRule: FileRule {
         viewNameParts.contains { TypeReference.contains($0, in: reference.text) }
     }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where type.kind != .protocol {
             let checksInstanceProperties = type.kind == .class

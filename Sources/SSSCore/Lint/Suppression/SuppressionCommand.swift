@@ -2,49 +2,49 @@
 ///
 /// Without a modifier the command holds from its own place to the end of the file, or until another
 /// command changes it again; with `:previous`, `:this` or `:next` it covers that one whole line.
-public struct SuppressionCommand: Sendable, Equatable {
+package struct SuppressionCommand: Sendable, Equatable {
     /// Whether the command turns rules off or back on; the raw value is the word in the comment.
-    public enum Action: String, Sendable, CaseIterable {
+    package enum Action: String, Sendable, CaseIterable {
         case disable
         case enable
     }
 
     /// The line a one-line command covers, relative to the comment.
-    public enum Modifier: String, Sendable, CaseIterable {
+    package enum Modifier: String, Sendable, CaseIterable {
         case previous
         case this
         case next
     }
 
     /// A rule identifier, or `all`, as written in the command.
-    public struct RuleReference: Sendable, Equatable {
-        public let identifier: String
+    package struct RuleReference: Sendable, Equatable {
+        package let identifier: String
         /// The byte offset of the identifier in the file, where findings about it point.
-        public let offset: Int
-        public let position: LineColumn
+        package let offset: Int
+        package let position: LineColumn
     }
 
     /// The identifier that stands for every rule.
-    public static let allRules = "all"
+    package static let allRules = "all"
 
-    public let action: Action
-    public let modifier: Modifier?
-    public let rules: [RuleReference]
+    package let action: Action
+    package let modifier: Modifier?
+    package let rules: [RuleReference]
     /// The text after ` - `, trimmed; `nil` when there is none.
-    public let reason: String?
+    package let reason: String?
     /// The byte offset of `sss:`; a command without a modifier takes effect from here.
-    public let offset: Int
-    public let position: LineColumn
+    package let offset: Int
+    package let position: LineColumn
     /// The declaration the comment sits in, such as `LoginAssembler.assemble()`; empty at file level.
-    public let declarationPath: String
+    package let declarationPath: String
 
     /// The command as written, without its rules: `disable`, `disable:next`, `enable:this`.
-    public var form: String {
+    package var form: String {
         action.rawValue + (modifier.map { ":" + $0.rawValue } ?? "")
     }
 
     /// The line a one-line command covers; `nil` for a command that holds until changed.
-    public var coveredLine: Int? {
+    package var coveredLine: Int? {
         switch modifier {
         case nil: nil
         case .previous: position.line - 1
@@ -55,9 +55,9 @@ public struct SuppressionCommand: Sendable, Equatable {
 }
 
 /// A comment that starts like a command (`// sss:`) but cannot be read as one.
-public struct SuppressionProblem: Sendable, Equatable {
-    public let message: String
-    public let offset: Int
-    public let position: LineColumn
-    public let declarationPath: String
+package struct SuppressionProblem: Sendable, Equatable {
+    package let message: String
+    package let offset: Int
+    package let position: LineColumn
+    package let declarationPath: String
 }

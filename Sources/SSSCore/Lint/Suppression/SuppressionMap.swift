@@ -3,7 +3,7 @@
 /// Built in the first pass while the file's tokens exist, and kept in its ``FileSummary`` so findings
 /// of both passes can be filtered. Small: one state per command that holds until changed, plus the
 /// one-line commands by the line they cover.
-public struct SuppressionMap: Sendable {
+package struct SuppressionMap: Sendable {
     private struct Checkpoint: Sendable {
         let position: LineColumn
         let command: Int
@@ -11,13 +11,13 @@ public struct SuppressionMap: Sendable {
     }
 
     /// Every readable command, in file order.
-    public let commands: [SuppressionCommand]
+    package let commands: [SuppressionCommand]
     /// Comments that start like a command but cannot be read as one.
-    public let problems: [SuppressionProblem]
+    package let problems: [SuppressionProblem]
     private let checkpoints: [Checkpoint]
     private let overlays: [Int: [Int]]
 
-    public init(_ file: LintedFile) {
+    package init(_ file: LintedFile) {
         self.init(file, mayHoldCommands: SuppressionParser.mayHoldCommands(file.bytes))
     }
 
@@ -62,7 +62,7 @@ public struct SuppressionMap: Sendable {
         self.overlays = overlays
     }
 
-    public var isEmpty: Bool { commands.isEmpty && problems.isEmpty }
+    package var isEmpty: Bool { commands.isEmpty && problems.isEmpty }
 
     /// The command that silences `ruleID` at `position`, and the identifier in it that does, if any;
     /// `excluding` leaves one command out, so a command cannot silence findings about itself.

@@ -1,5 +1,5 @@
 /// One declaration found by ``DeclarationScanner``.
-public enum Declaration: Sendable {
+package enum Declaration: Sendable {
     case type(TypeDeclaration)
     case function(FunctionDeclaration)
     /// One binding of a `let` or `var`: `let a = 1, b = 2` gives two.
@@ -12,7 +12,7 @@ public enum Declaration: Sendable {
     indirect case typeAlias(TypeAliasDeclaration)
 
     /// The declared name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .type(let type): type.name
         case .function(let function): function.name
@@ -23,7 +23,7 @@ public enum Declaration: Sendable {
     }
 
     /// The `#if` branches around the declaration, outermost first.
-    public var conditions: [ConditionalBranch] {
+    package var conditions: [ConditionalBranch] {
         switch self {
         case .type(let type): type.conditions
         case .function(let function): function.conditions
@@ -34,7 +34,7 @@ public enum Declaration: Sendable {
     }
 
     /// The offset of the declared name, where findings about it point.
-    public var nameOffset: Int {
+    package var nameOffset: Int {
         switch self {
         case .type(let type): type.nameOffset
         case .function(let function): function.nameOffset
@@ -46,17 +46,17 @@ public enum Declaration: Sendable {
 }
 
 /// The declarations of one file, outermost first, in source order.
-public struct DeclarationTree: Sendable {
-    public var declarations: [Declaration]
-    public var imports: [ImportDeclaration]
+package struct DeclarationTree: Sendable {
+    package var declarations: [Declaration]
+    package var imports: [ImportDeclaration]
 
-    public init(declarations: [Declaration] = [], imports: [ImportDeclaration] = []) {
+    package init(declarations: [Declaration] = [], imports: [ImportDeclaration] = []) {
         self.declarations = declarations
         self.imports = imports
     }
 
     /// Every type declaration and extension, nested ones included, outer ones before their members.
-    public var allTypes: [TypeDeclaration] {
+    package var allTypes: [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         var open: [(declarations: [Declaration], next: Int)] = [(declarations, 0)]
         while let last = open.indices.last {

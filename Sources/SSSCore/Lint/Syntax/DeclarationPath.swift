@@ -2,18 +2,18 @@
 /// `LoginAssembler.assemble()`, `Banner.use(_:)`, `Tree.Node.value`.
 ///
 /// Baselines key findings by these paths, so they survive code moving within a file.
-public enum DeclarationPath {
-    public static func of(_ type: TypeDeclaration) -> String {
+package enum DeclarationPath {
+    package static func of(_ type: TypeDeclaration) -> String {
         type.qualifiedName
     }
 
-    public static func of(_ function: FunctionDeclaration, in type: TypeDeclaration?) -> String {
+    package static func of(_ function: FunctionDeclaration, in type: TypeDeclaration?) -> String {
         let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
         let name = "\(function.name)(\(labels))"
         return type.map { "\($0.qualifiedName).\(name)" } ?? name
     }
 
-    public static func of(_ variable: VariableDeclaration, in type: TypeDeclaration?) -> String {
+    package static func of(_ variable: VariableDeclaration, in type: TypeDeclaration?) -> String {
         type.map { "\($0.qualifiedName).\(variable.name)" } ?? variable.name
     }
 }

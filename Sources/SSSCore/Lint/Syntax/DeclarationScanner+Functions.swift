@@ -29,7 +29,7 @@ extension DeclarationScanner {
             if let nameIndex, nameIndex + 1 < tokens.count, tokens[nameIndex + 1].flags.contains(.skimmedSignature) {
                 skimmedRegions += 1
             }
-            var skipped: FunctionDeclaration?
+            var skipped: FunctionDeclaration.Fields?
             readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, into: &skipped)
             return
         }
@@ -42,18 +42,19 @@ extension DeclarationScanner {
                 name.removeLast()
             }
         }
-        var made = FunctionDeclaration(kind: kind, name: name, nameOffset: nameOffset, offset: prefix.offset(keywordOffset: keyword.offset))
+        var made = FunctionDeclaration.Fields(kind: kind, name: name, nameOffset: nameOffset, offset: prefix.offset(keywordOffset: keyword.offset))
         made.modifiers = prefix.modifiers
         made.attributes = prefix.attributes
+        made.conditions = conditions
         prefix.reset()
-        var function: FunctionDeclaration? = consume made
+        var function: FunctionDeclaration.Fields? = made
         readSignatureAndBody(kind, fusedGenericClause: fusedGenericClause, into: &function)
-        if let function { add(.function(function)) }
+        if let function { add(.function(FunctionDeclaration(function))) }
     }
 
     /// Everything after a function's name; read into `function` when there is one, else only moved past.
     private mutating func readSignatureAndBody(
-        _ kind: FunctionDeclaration.Kind, fusedGenericClause: Bool, into function: inout FunctionDeclaration?
+        _ kind: FunctionDeclaration.Kind, fusedGenericClause: Bool, into function: inout FunctionDeclaration.Fields?
     ) {
         let builds = function != nil
         if kind == .initializer, index < tokens.count,

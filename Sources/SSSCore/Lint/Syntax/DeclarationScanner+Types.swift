@@ -20,7 +20,7 @@ extension DeclarationScanner {
             name = input.name(at: nameIndex)
             nameOffset = tokens[nameIndex].offset
         }
-        var declaration = TypeDeclaration(
+        var declaration = TypeDeclaration.Fields(
             kind: kind, name: name, qualifiedName: qualifiedName(for: name), nameOffset: nameOffset,
             offset: prefix.offset(keywordOffset: keyword.offset)
         )
@@ -41,7 +41,7 @@ extension DeclarationScanner {
         if peek()?.kind == .leftBrace {
             openBody(of: declaration)
         } else {
-            add(.type(declaration))
+            add(.type(TypeDeclaration(declaration)))
         }
     }
 

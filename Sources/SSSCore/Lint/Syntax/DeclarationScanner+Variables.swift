@@ -57,7 +57,8 @@ extension DeclarationScanner {
             }
             // A property that is not kept is only walked past: nothing is made for it.
             if keeps {
-                var binding = VariableDeclaration(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
+                var binding = VariableDeclaration.Fields(isLet: keyword.keyword == .let, name: "", nameOffset: 0, offset: offset)
+                binding.conditions = conditions
                 binding.modifiers = modifiers
                 binding.attributes = attributes
                 binding.type = type ?? annotation.map { input.reference(from: $0.first, through: $0.last) }
@@ -86,10 +87,10 @@ extension DeclarationScanner {
         }
     }
 
-    private mutating func addBinding(_ binding: inout VariableDeclaration, named nameIndex: Int) {
+    private mutating func addBinding(_ binding: inout VariableDeclaration.Fields, named nameIndex: Int) {
         binding.name = input.name(at: nameIndex)
         binding.nameOffset = tokens[nameIndex].offset
-        add(.variable(binding))
+        add(.variable(VariableDeclaration(binding)))
     }
 
     /// Drops the bindings from `first` on, the last property's, for which `isDropped` holds.
@@ -121,7 +122,7 @@ extension DeclarationScanner {
         for position in stride(from: declarations.count - 1, through: first, by: -1) {
             guard case .variable(var binding) = declarations[position] else { continue }
             if binding.type == nil, !binding.hasInitialValue, binding.accessors == nil, let nextType {
-                binding.type = nextType
+                binding.fields.type = nextType
                 declarations[position] = .variable(binding)
             }
             nextType = binding.type

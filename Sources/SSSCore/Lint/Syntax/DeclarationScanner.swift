@@ -6,18 +6,18 @@
 /// brace block (function bodies, closures, statements) is skipped by brace matching, with a counter
 /// rather than recursion. Declarations in every `#if`, `#elseif` and `#else` branch are read alike.
 /// Each token is looked at a bounded number of times, so scanning is linear.
-public struct DeclarationScanner {
+package struct DeclarationScanner {
     /// Types nested deeper than this keep their bodies as token ranges, but their members are not read.
-    public static let maximumTypeNesting = 256
+    package static let maximumTypeNesting = 256
 
     let input: ScannerInput
     /// The index of the next token to read.
     var index = 0
     /// The index of the last significant token taken.
     var lastTaken = 0
-    /// Types whose bodies are open, innermost last, with the index of their `{` and the members kept
-    /// around them.
-    var openTypes: [(declaration: TypeDeclaration, bodyStart: Int, outerSelection: MemberSelection)] = []
+    /// Types whose bodies are open, innermost last, each with the index of its `{` and the members kept
+    /// around it.
+    var openTypes: [(declaration: TypeDeclaration.Fields, bodyStart: Int, outerSelection: MemberSelection)] = []
     /// Chooses the declarations kept; `nil` keeps them all.
     let memberFilter: MemberFilter?
     /// The members kept at the current token: the innermost open type's, or the top level's.
@@ -40,7 +40,7 @@ public struct DeclarationScanner {
     var passedInitializerBesideNonOwning = false
 
     /// The declarations in `tokens`, the tokens of `bytes` as made by ``Lexer/tokenize(_:)``.
-    public static func scan(_ bytes: [UInt8], tokens: [Token]) -> DeclarationTree {
+    package static func scan(_ bytes: [UInt8], tokens: [Token]) -> DeclarationTree {
         bytes.withUnsafeBufferPointer { bytes in
             tokens.withUnsafeBufferPointer { tokens in
                 var scanner = DeclarationScanner(tokens: tokens, bytes: bytes)
@@ -76,7 +76,7 @@ public struct DeclarationScanner {
     }
 
     /// Lexes and scans `bytes`.
-    public static func scan(_ bytes: [UInt8]) -> DeclarationTree {
+    package static func scan(_ bytes: [UInt8]) -> DeclarationTree {
         scan(bytes, tokens: Lexer.tokenize(bytes))
     }
 
@@ -126,25 +126,19 @@ public struct DeclarationScanner {
         }
     }
 
-    /// Adds a declaration to the innermost open type, or to the top level. Declarations other than types
-    /// get the `#if` branches open now; types get them when their header is read.
+    /// Adds a declaration to the innermost open type, or to the top level. Enum cases and type aliases
+    /// get the `#if` branches open now; types, functions and variables get them when they are made.
     mutating func add(_ declaration: consuming Declaration) {
         if !conditions.isEmpty {
             switch consume declaration {
-            case .function(var function):
-                function.conditions = conditions
-                declaration = .function(function)
-            case .variable(var variable):
-                variable.conditions = conditions
-                declaration = .variable(variable)
             case .enumCase(var enumCase):
                 enumCase.conditions = conditions
                 declaration = .enumCase(enumCase)
             case .typeAlias(var alias):
                 alias.conditions = conditions
                 declaration = .typeAlias(alias)
-            case .type(let type):
-                declaration = .type(type)
+            case let other:
+                declaration = other
             }
         }
         if openTypes.isEmpty {
@@ -157,29 +151,29 @@ public struct DeclarationScanner {
     /// The qualified name of a type called `name` declared at the current nesting.
     func qualifiedName(for name: String) -> String {
         let plain = TypeReference(text: name, offset: 0).withoutGenericArguments
-        guard let outer = openTypes.last?.declaration.qualifiedName else { return plain }
-        return outer + "." + plain
+        guard !openTypes.isEmpty else { return plain }
+        return openTypes[openTypes.count - 1].declaration.qualifiedName + "." + plain
     }
 
     /// Opens the body of `declaration` at the `{` that is the next token, or keeps the body as a
     /// skipped range when types are already nested too deeply.
-    mutating func openBody(of declaration: consuming TypeDeclaration) {
+    mutating func openBody(of declaration: consuming TypeDeclaration.Fields) {
         if openTypes.count >= Self.maximumTypeNesting {
             declaration.body = skipGroup()
-            add(.type(declaration))
+            add(.type(TypeDeclaration(declaration)))
         } else {
             let inner = memberFilter?.members(declaration) ?? .all
-            openTypes.append((declaration, take(), selection))
+            openTypes.append((consume declaration, take(), selection))
             selection = inner
         }
     }
 
     /// Closes the innermost open type at the `}` at `closeIndex`, or at the end of input.
     private mutating func closeInnermostType(at closeIndex: Int?) {
-        guard var open = openTypes.popLast() else { return }
-        selection = open.outerSelection
-        open.declaration.body = open.bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
-        add(.type(open.declaration))
+        guard case (var declaration, let bodyStart, let outerSelection)? = openTypes.popLast() else { return }
+        selection = outerSelection
+        declaration.body = bodyStart..<(closeIndex.map { $0 + 1 } ?? tokens.count)
+        add(.type(TypeDeclaration(consume declaration)))
     }
 
     /// `#warning(…)`, `#sourceLocation(…)`, or a macro such as `#Preview { … }` among declarations.

@@ -2,14 +2,14 @@
 ///
 /// Tokens live only while the file's own rules run; what later passes need is kept in a
 /// ``FileSummary``.
-public struct LintedFile: Sendable {
-    public let source: SourceFile
-    public let tokens: [Token]
-    public let declarations: DeclarationTree
+package struct LintedFile: Sendable {
+    package let source: SourceFile
+    package let tokens: [Token]
+    package let declarations: DeclarationTree
     /// Every type and extension in the file, nested ones included, outer ones first.
-    public let types: [TypeDeclaration]
+    package let types: [TypeDeclaration]
 
-    public init(source: SourceFile) {
+    package init(source: SourceFile) {
         let tokens = Lexer.tokenize(source.bytes)
         self.init(source: source, tokens: tokens, declarations: DeclarationScanner.scan(source.bytes, tokens: tokens))
     }
@@ -22,13 +22,13 @@ public struct LintedFile: Sendable {
         types = declarations.allTypes
     }
 
-    public var path: String { source.path }
-    public var bytes: [UInt8] { source.bytes }
+    package var path: String { source.path }
+    package var bytes: [UInt8] { source.bytes }
 
     /// The tokens of the function body at `body` (token indices from `{` through `}`) and the body's
     /// range in them: ``tokens`` and `body` themselves, unless the lint pipeline skimmed the body, which
     /// is then tokenized now.
-    public func bodyTokens(_ body: Range<Int>) -> (tokens: [Token], range: Range<Int>) {
+    package func bodyTokens(_ body: Range<Int>) -> (tokens: [Token], range: Range<Int>) {
         guard body.count == 3, body.upperBound <= tokens.count,
             tokens[body.lowerBound + 1].flags.contains(.skimmedBody)
         else { return (tokens, body) }
@@ -46,7 +46,7 @@ public struct LintedFile: Sendable {
     }
 
     /// The index of the first token at or after `offset`.
-    public func tokenIndex(at offset: Int) -> Int {
+    package func tokenIndex(at offset: Int) -> Int {
         Self.tokenIndex(at: offset, in: tokens)
     }
 

@@ -1,55 +1,55 @@
 /// Which members of a type a scan makes declarations for.
 ///
 /// A plain scan keeps every member. The lint keeps only the members its rules read (see
-/// ``Rule/membersRead(of:)``): the scanner still walks every member, to know where it ends and to find the
+/// ``Rule/membersRead``): the scanner still walks every member, to know where it ends and to find the
 /// types nested in it, which are always kept, but builds nothing for the members left out.
-public struct MemberSelection: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt16
+package struct MemberSelection: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt16
 
-    public init(rawValue: UInt16) {
+    package init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
     /// Functions, subscripts, deinitializers and macros.
-    public static let functions = MemberSelection(rawValue: 1 << 0)
+    package static let functions = MemberSelection(rawValue: 1 << 0)
     /// Functions named `assemble`, the one method of an Assembler.
-    public static let assembleFunctions = MemberSelection(rawValue: 1 << 1)
-    public static let initializers = MemberSelection(rawValue: 1 << 2)
+    package static let assembleFunctions = MemberSelection(rawValue: 1 << 1)
+    package static let initializers = MemberSelection(rawValue: 1 << 2)
     /// Every `let` and `var`.
-    public static let variables = MemberSelection(rawValue: 1 << 3)
+    package static let variables = MemberSelection(rawValue: 1 << 3)
     /// The `weak` and `unowned` properties.
-    public static let nonOwningVariables = MemberSelection(rawValue: 1 << 4)
+    package static let nonOwningVariables = MemberSelection(rawValue: 1 << 4)
     /// The `static` and `class` properties.
-    public static let typeLevelVariables = MemberSelection(rawValue: 1 << 5)
-    public static let enumCases = MemberSelection(rawValue: 1 << 6)
+    package static let typeLevelVariables = MemberSelection(rawValue: 1 << 5)
+    package static let enumCases = MemberSelection(rawValue: 1 << 6)
     /// Type aliases and associated types.
-    public static let typeAliases = MemberSelection(rawValue: 1 << 7)
+    package static let typeAliases = MemberSelection(rawValue: 1 << 7)
     /// Initializers, in a file where some type declares a `weak` or `unowned` property: elsewhere no
     /// initializer can store into one.
-    public static let initializersBesideNonOwning = MemberSelection(rawValue: 1 << 8)
+    package static let initializersBesideNonOwning = MemberSelection(rawValue: 1 << 8)
     /// The properties whose type annotation holds one of the filter's ``MemberFilter/typeWords``.
-    public static let variablesByTypeWords = MemberSelection(rawValue: 1 << 9)
+    package static let variablesByTypeWords = MemberSelection(rawValue: 1 << 9)
     /// The `static` and `class` properties among ``variablesByTypeWords``.
-    public static let typeLevelVariablesByTypeWords = MemberSelection(rawValue: 1 << 10)
+    package static let typeLevelVariablesByTypeWords = MemberSelection(rawValue: 1 << 10)
 
-    public static let all: MemberSelection = [
+    package static let all: MemberSelection = [
         .functions, .assembleFunctions, .initializers, .variables, .nonOwningVariables, .typeLevelVariables, .enumCases,
         .typeAliases, .initializersBesideNonOwning, .variablesByTypeWords, .typeLevelVariablesByTypeWords,
     ]
 }
 
 /// Chooses the declarations a scan keeps: at the top level, and in each type from its header.
-public struct MemberFilter: Sendable {
+package struct MemberFilter: Sendable {
     /// What is kept at the top level, besides types and imports, which always are.
-    public var topLevel: MemberSelection
+    package var topLevel: MemberSelection
     /// What is kept of each type's members, besides nested types, which always are.
-    public var members: @Sendable (TypeDeclaration) -> MemberSelection
+    package var members: @Sendable (TypeDeclaration.Fields) -> MemberSelection
     /// The words of ``MemberSelection/variablesByTypeWords``: a property it selects is kept when the
     /// text of its type annotation holds one of them.
-    public var typeWords: [String]
+    package var typeWords: [String]
 
-    public init(
-        topLevel: MemberSelection, typeWords: [String] = [], members: @escaping @Sendable (TypeDeclaration) -> MemberSelection
+    package init(
+        topLevel: MemberSelection, typeWords: [String] = [], members: @escaping @Sendable (TypeDeclaration.Fields) -> MemberSelection
     ) {
         self.topLevel = topLevel
         self.members = members
@@ -119,7 +119,7 @@ extension MemberFilter {
         declarations.compactMap { declaration in
             guard keeps(declaration, under: selection, declaresNonOwning: declaresNonOwning) else { return nil }
             guard case .type(var type) = declaration else { return declaration }
-            type.members = applied(to: type.members, selection: members(type), declaresNonOwning: declaresNonOwning)
+            type.fields.members = applied(to: type.members, selection: members(type.fields), declaresNonOwning: declaresNonOwning)
             return .type(type)
         }
     }

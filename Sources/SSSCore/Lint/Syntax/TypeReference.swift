@@ -1,27 +1,19 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A type as written in source: an inheritance entry, a type annotation, a parameter or return type.
 ///
 /// The text keeps qualified names and generic arguments (`Tree.Node`, `Box<Int>?`); whitespace and
 /// comments inside it become one space.
-public struct TypeReference: Sendable, Hashable {
-    public var text: String
+package struct TypeReference: Sendable, Hashable {
+    package var text: String
     /// The offset of the type's first byte.
-    public var offset: Int
+    package var offset: Int
 
-    public init(text: String, offset: Int) {
+    package init(text: String, offset: Int) {
         self.text = text
         self.offset = offset
     }
 
     /// The text without generic arguments: `Tree.Node` for `Tree<Int>.Node<String>`.
-    public var withoutGenericArguments: String {
+    package var withoutGenericArguments: String {
         guard Self.contains(UInt8(ascii: "<"), in: text) else { return text }
         var result: [UInt8] = []
         var depth = 0
@@ -38,7 +30,7 @@ public struct TypeReference: Sendable, Hashable {
     }
 
     /// The text without trailing `?` and `!`: `Rendering` for `Rendering?`.
-    public var withoutOptionality: String {
+    package var withoutOptionality: String {
         var result = Substring(text)
         while let last = result.last, last == "?" || last == "!" {
             result = result.dropLast()
@@ -48,7 +40,7 @@ public struct TypeReference: Sendable, Hashable {
 
     /// The name a rule compares: no generic arguments, no optionality, last component only
     /// (`Node` for `Tree.Node<Int>?`).
-    public var baseName: String {
+    package var baseName: String {
         let plain = TypeReference(text: withoutGenericArguments, offset: offset).withoutOptionality
         guard let dot = plain.lastIndex(of: ".") else { return plain }
         return String(plain[plain.index(after: dot)...])
@@ -68,7 +60,7 @@ public struct TypeReference: Sendable, Hashable {
         // Read in place: a copy to call `withUTF8` on would count a reference to the text.
         let found = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(byte), bytes.count) != nil
+            return ByteSearch.firstIndex(of: byte, in: base, count: bytes.count) != nil
         }
         return found ?? text.utf8.contains(byte)
     }

@@ -1,7 +1,10 @@
 /// One binding of a `let` or `var` declaration.
-public struct VariableDeclaration: Sendable {
+///
+/// The fields live in one box that never changes, so copying a declaration costs one reference count
+/// rather than one per array and string; a change puts the changed fields in a new box.
+package struct VariableDeclaration: Sendable {
     /// How a property keeps its value.
-    public enum Storage: String, Sendable {
+    package enum Storage: String, Sendable {
         /// Holds a value: no accessor block.
         case stored
         /// Holds a value and runs `willSet` or `didSet` observers.
@@ -10,108 +13,62 @@ public struct VariableDeclaration: Sendable {
         case computed
     }
 
-    public var isLet: Bool {
-        get { fields.isLet }
-        _modify { yield &unique.isLet }
-    }
-    public var name: String {
-        get { fields.name }
-        _modify { yield &unique.name }
-    }
-    public var nameOffset: Int {
-        get { fields.nameOffset }
-        _modify { yield &unique.nameOffset }
-    }
-    /// The offset of the declaration's first attribute, modifier or keyword (shared by its bindings).
-    public var offset: Int {
-        get { fields.offset }
-        _modify { yield &unique.offset }
-    }
-    public var modifiers: Modifiers {
-        get { fields.modifiers }
-        _modify { yield &unique.modifiers }
-    }
-    public var attributes: [Attribute] {
-        get { fields.attributes }
-        _modify { yield &unique.attributes }
-    }
-    /// The type annotation as written, such as `BannerRendering?`; `nil` when the type is inferred.
-    public var type: TypeReference? {
-        get { fields.type }
-        _modify { yield &unique.type }
-    }
-    public var storage: Storage {
-        get { fields.storage }
-        _modify { yield &unique.storage }
-    }
-    /// Whether the binding has `= value`.
-    public var hasInitialValue: Bool {
-        get { fields.hasInitialValue }
-        _modify { yield &unique.hasInitialValue }
-    }
-    /// Token indices from `{` through `}` of the accessors or observers, if any.
-    public var accessors: Range<Int>? {
-        get { fields.accessors }
-        _modify { yield &unique.accessors }
-    }
-    /// The `#if` branches around the declaration, outermost first; empty outside any.
-    public var conditions: [ConditionalBranch] {
-        get { fields.conditions }
-        _modify { yield &unique.conditions }
-    }
+    /// What the declaration holds, as plain values: what the scanner fills in before it makes the
+    /// declaration.
+    package struct Fields: Sendable {
+        package var isLet: Bool
+        package var name: String
+        package var nameOffset: Int
+        /// The offset of the declaration's first attribute, modifier or keyword (shared by its bindings).
+        package var offset: Int
+        package var modifiers: Modifiers = []
+        package var attributes: [Attribute] = []
+        /// The type annotation as written, such as `BannerRendering?`; `nil` when the type is inferred.
+        package var type: TypeReference?
+        package var storage: Storage = .stored
+        /// Whether the binding has `= value`.
+        package var hasInitialValue: Bool = false
+        /// Token indices from `{` through `}` of the accessors or observers, if any.
+        package var accessors: Range<Int>?
+        /// The `#if` branches around the declaration, outermost first; empty outside any.
+        package var conditions: [ConditionalBranch] = []
 
-    /// The fields live in one shared box, so copying a declaration costs one reference count rather
-    /// than one per field; a change copies the box first when it is shared.
-    private var fields: VariableStorage
-
-    public init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
-        fields = VariableStorage(isLet: isLet, name: name, nameOffset: nameOffset, offset: offset)
-    }
-
-    private var unique: VariableStorage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&fields) {
-                fields = fields.copy()
-            }
-            return fields
+        package init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
+            self.isLet = isLet
+            self.name = name
+            self.nameOffset = nameOffset
+            self.offset = offset
         }
     }
 
+    private var box: FrozenBox<Fields>
+
+    package init(_ fields: consuming Fields) {
+        box = FrozenBox(fields)
+    }
+
+    package init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
+        self.init(Fields(isLet: isLet, name: name, nameOffset: nameOffset, offset: offset))
+    }
+
+    /// Every field; setting it makes a new box.
+    package var fields: Fields {
+        get { box.value }
+        set { box = FrozenBox(newValue) }
+    }
+
+    package var isLet: Bool { box.value.isLet }
+    package var name: String { box.value.name }
+    package var nameOffset: Int { box.value.nameOffset }
+    package var offset: Int { box.value.offset }
+    package var modifiers: Modifiers { box.value.modifiers }
+    package var attributes: [Attribute] { box.value.attributes }
+    package var type: TypeReference? { box.value.type }
+    package var storage: Storage { box.value.storage }
+    package var hasInitialValue: Bool { box.value.hasInitialValue }
+    package var accessors: Range<Int>? { box.value.accessors }
+    package var conditions: [ConditionalBranch] { box.value.conditions }
+
     /// Stored or observed: the property holds a value.
-    public var isStored: Bool { storage != .computed }
-}
-
-/// The fields of a ``VariableDeclaration``. They change only through a declaration that holds the only reference,
-/// so sharing the box between threads is safe, and they skip the run-time exclusivity check.
-private final class VariableStorage: @unchecked Sendable {
-    @exclusivity(unchecked) var isLet: Bool
-    @exclusivity(unchecked) var name: String
-    @exclusivity(unchecked) var nameOffset: Int
-    @exclusivity(unchecked) var offset: Int
-    @exclusivity(unchecked) var modifiers: Modifiers = []
-    @exclusivity(unchecked) var attributes: [Attribute] = []
-    @exclusivity(unchecked) var type: TypeReference?
-    @exclusivity(unchecked) var storage: VariableDeclaration.Storage = .stored
-    @exclusivity(unchecked) var hasInitialValue: Bool = false
-    @exclusivity(unchecked) var accessors: Range<Int>?
-    @exclusivity(unchecked) var conditions: [ConditionalBranch] = []
-
-    init(isLet: Bool, name: String, nameOffset: Int, offset: Int) {
-        self.isLet = isLet
-        self.name = name
-        self.nameOffset = nameOffset
-        self.offset = offset
-    }
-
-    func copy() -> VariableStorage {
-        let copy = VariableStorage(isLet: isLet, name: name, nameOffset: nameOffset, offset: offset)
-        copy.modifiers = modifiers
-        copy.attributes = attributes
-        copy.type = type
-        copy.storage = storage
-        copy.hasInitialValue = hasInitialValue
-        copy.accessors = accessors
-        copy.conditions = conditions
-        return copy
-    }
+    package var isStored: Bool { storage != .computed }
 }

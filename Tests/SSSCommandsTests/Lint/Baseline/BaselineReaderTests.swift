@@ -54,6 +54,26 @@ struct BaselineReaderTests {
             """)
     }
 
+    /// Counts are bounded: beyond the largest whole number, below 1, or adding up past it, they are errors.
+    @Test func reportsCountsOutOfRange() {
+        let text = """
+            {"version": 1, "entries": [
+              {"file": "A.swift", "declaration": "", "rule": "a", "count": 99999999999999999999},
+              {"file": "A.swift", "declaration": "", "rule": "b", "count": -1},
+              {"file": "A.swift", "declaration": "", "rule": "c", "count": -9223372036854775808},
+              {"file": "A.swift", "declaration": "", "rule": "d", "count": 9223372036854775807},
+              {"file": "A.swift", "declaration": "", "rule": "d", "count": 1}
+            ]}
+            """
+        #expect(errors(text) == """
+            b.json:2:64: error: 'count' must be a whole number of at least 1, found 99999999999999999999
+            b.json:3:64: error: 'count' must be a whole number of at least 1, found -1
+            b.json:4:64: error: 'count' must be a whole number of at least 1, found -9223372036854775808
+            b.json:6:64: error: the counts for file 'A.swift', declaration '' and rule 'd' add up to more than 9223372036854775807
+
+            """)
+    }
+
     @Test func reportsJSONSyntaxErrorsWithTheLineAndACaret() {
         let test = TestContext(fileSystem: BaselineFixture.fileSystem(baseline: "{\n  \"version\": 1,\n  \"entries\": [}\n"))
         #expect(test.run("lint", "--baseline", "sss-baseline.json") == .failure)

@@ -34,7 +34,7 @@ struct ConfigurationReaderTests {
         #expect(configuration.roles.suffixes[.rendering] == ["Rendering", "Display"])
         #expect(configuration.roles.suffixes[.assembler] == ["Assembler"])
         #expect(configuration.rule("custom_class_inheritance") == RuleConfiguration(
-            severity: .warning, excluded: ["Tests/**"], allowedSuperclasses: ["NiblessViewController", "Legacy.BaseView"]
+            severity: .warning, excluded: ["Tests/**"], options: ["allowed_superclasses": ["NiblessViewController", "Legacy.BaseView"]]
         ))
         #expect(configuration.rule("final_component") == RuleConfiguration(severity: .warning))
         #expect(configuration.rule("use_not_init") == RuleConfiguration(severity: .error))
@@ -70,7 +70,8 @@ struct ConfigurationReaderTests {
             """).configuration.lintSettings
         #expect(settings.role(of: "LoginRouter") == .navigation)
         #expect(settings.role(of: "LoginNavigation") == nil)
-        #expect(settings.allowedSuperclasses == ["BaseViewController"])
+        #expect(settings.value(of: CustomClassInheritanceRule.allowedSuperclasses, forRule: "custom_class_inheritance") == ["BaseViewController"])
+        #expect(settings.value(of: CustomClassInheritanceRule.allowedSuperclasses, forRule: "final_component") == [])
         #expect(settings.severities["final_component"] == .warning)
         #expect(settings.severities["weak_rendering"] == .error)
     }

@@ -92,7 +92,7 @@ private struct NoteToBaseRule: FileRule {
 
     init(settings: LintSettings) {}
 
-    func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    var membersRead: MembersRead { .none }
 
     func check(_ file: LintedFile) -> [Violation] {
         file.types.map { type in

@@ -3,9 +3,9 @@ import Testing
 @testable import SSSCore
 import SSSTestSupport
 
-/// The lint builds only the members its rules say they read (``Rule/membersRead(of:)``); a rule that
-/// reads more than it says would find less. Each rule, alone and with all the others, must find the
-/// same with the filter as without it.
+/// The lint builds only the members its rules say they read (``Rule/membersRead``); a rule that reads
+/// more than it says would find less. Each rule, alone and with all the others, must find the same with
+/// the filter as without it: on its examples, the fixtures, this repository and a sample of the corpus.
 struct MemberFilterLintTests {
     @Test(arguments: RuleRegistry.all.map { RuleID($0) })
     func eachRuleFindsTheSameOnItsExamplesAndTheFixtures(_ id: RuleID) throws {
@@ -26,6 +26,22 @@ struct MemberFilterLintTests {
         let withFilter = Self.findings(files, rules: RuleRegistry.all, filtering: true)
         #expect(!withFilter.isEmpty)
         #expect(withFilter == Self.findings(files, rules: RuleRegistry.all, filtering: false))
+    }
+
+    /// All rules together on every eighth file of the corpus (about 500 of the benchmark's), and each
+    /// rule alone on every thirty-second.
+    @Test(.enabled(if: Corpus.isAvailable, "set SSS_LEXER_CORPUS to a folder of Swift code"))
+    func everyRuleFindsTheSameOnACorpusSample() throws {
+        let corpus = Corpus.files
+        try #require(!corpus.isEmpty, "no Swift files under \(Corpus.folder?.path ?? "")")
+        func sample(every step: Int) -> [String] {
+            stride(from: 0, to: corpus.count, by: step).map { String(decoding: (try? Data(contentsOf: corpus[$0])) ?? Data(), as: UTF8.self) }
+        }
+        let runs = [(sample(every: 8), RuleRegistry.all)] + RuleRegistry.all.map { (sample(every: 32), [$0]) }
+        for (files, rules) in runs {
+            let withFilter = Self.findings(files, rules: rules, filtering: true)
+            #expect(withFilter == Self.findings(files, rules: rules, filtering: false), "\(rules)")
+        }
     }
 
     private static func fixtureFiles() throws -> [String] {

@@ -103,7 +103,7 @@ struct SourceCollectorTests {
         let prefetch = DirectoryPrefetch(
             root: "/work", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files), excluded: PathPatterns(), threads: threads
         )
-        #expect(prefetch.root.count == folders)
+        #expect(prefetch.listings.count == folders)
     }
 
     /// A folder the read-ahead could not read is read again by the walk, which reports it; every other

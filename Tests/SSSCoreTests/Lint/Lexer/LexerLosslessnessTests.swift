@@ -14,10 +14,10 @@ struct LexerLosslessnessTests {
     }
 
     /// Point `SSS_LEXER_CORPUS` at a folder of Swift code (for example the benchmark corpus) to check it too.
-    @Test func everySwiftFileOfTheCorpusRoundTrips() throws {
-        guard let folder = ProcessInfo.processInfo.environment["SSS_LEXER_CORPUS"], !folder.isEmpty else { return }
-        let files = Self.swiftFiles(under: URL(fileURLWithPath: folder))
-        #expect(!files.isEmpty, "no Swift files under \(folder)")
+    @Test(.enabled(if: Corpus.isAvailable, "set SSS_LEXER_CORPUS to a folder of Swift code"))
+    func everySwiftFileOfTheCorpusRoundTrips() throws {
+        let files = Corpus.files
+        try #require(!files.isEmpty, "no Swift files under \(Corpus.folder?.path ?? "")")
         for file in files {
             try expectLossless(file)
         }
@@ -41,14 +41,5 @@ struct LexerLosslessnessTests {
             joined.append(contentsOf: bytes[token.range])
         }
         #expect(joined == bytes, "\(file.path) does not round-trip")
-    }
-
-    static func swiftFiles(under folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
-            return []
-        }
-        return enumerator.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
-            .sorted { $0.path < $1.path }
     }
 }

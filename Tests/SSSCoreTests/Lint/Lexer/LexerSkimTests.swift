@@ -112,9 +112,11 @@ struct LexerSkimTests {
     }
 
     /// Point `SSS_LEXER_CORPUS` at a folder of Swift code to check it too.
-    @Test func everySwiftFileOfTheCorpusExpands() throws {
-        guard let folder = ProcessInfo.processInfo.environment["SSS_LEXER_CORPUS"], !folder.isEmpty else { return }
-        for file in LexerLosslessnessTests.swiftFiles(under: URL(fileURLWithPath: folder)) {
+    @Test(.enabled(if: Corpus.isAvailable, "set SSS_LEXER_CORPUS to a folder of Swift code"))
+    func everySwiftFileOfTheCorpusExpands() throws {
+        let files = Corpus.files
+        try #require(!files.isEmpty, "no Swift files under \(Corpus.folder?.path ?? "")")
+        for file in files {
             expectSameTokens([UInt8](try Data(contentsOf: file)), name: file.path)
         }
     }

@@ -15,9 +15,11 @@ struct DeclarationScannerCorpusTests {
     }
 
     /// Point `SSS_LEXER_CORPUS` at a folder of Swift code (for example the benchmark corpus) to scan it too.
-    @Test func scansEverySwiftFileOfTheCorpus() throws {
-        guard let folder = ProcessInfo.processInfo.environment["SSS_LEXER_CORPUS"], !folder.isEmpty else { return }
-        for file in LexerLosslessnessTests.swiftFiles(under: URL(fileURLWithPath: folder)) {
+    @Test(.enabled(if: Corpus.isAvailable, "set SSS_LEXER_CORPUS to a folder of Swift code"))
+    func scansEverySwiftFileOfTheCorpus() throws {
+        let files = Corpus.files
+        try #require(!files.isEmpty, "no Swift files under \(Corpus.folder?.path ?? "")")
+        for file in files {
             _ = try expectConsistentDeclarations(in: file)
         }
     }

@@ -8,7 +8,7 @@ import SSSTestSupport
 struct MemberSelectionTests {
     /// Types whose name has an even length keep everything; the others keep initializers, `weak` and
     /// `static` properties, and `assemble` functions.
-    static func mixed(_ type: TypeDeclaration) -> MemberSelection {
+    static func mixed(_ type: TypeDeclaration.Fields) -> MemberSelection {
         type.name.utf8.count.isMultiple(of: 2) ? .all : [.initializers, .nonOwningVariables, .typeLevelVariables, .assembleFunctions]
     }
 
@@ -24,7 +24,7 @@ struct MemberSelectionTests {
 
     /// As the lint's rules ask: classes keep the properties whose type holds a word, other types the
     /// `static` ones among those, and initializers stay only beside a `weak` or `unowned` property.
-    static func byTypeWords(_ type: TypeDeclaration) -> MemberSelection {
+    static func byTypeWords(_ type: TypeDeclaration.Fields) -> MemberSelection {
         switch type.kind {
         case .class: [.variablesByTypeWords, .nonOwningVariables, .initializersBesideNonOwning]
         case .protocol: []
@@ -66,9 +66,11 @@ struct MemberSelectionTests {
     }
 
     /// Point `SSS_LEXER_CORPUS` at a folder of Swift code to check it too.
-    @Test func everySwiftFileOfTheCorpusKeepsItsTypes() throws {
-        guard let folder = ProcessInfo.processInfo.environment["SSS_LEXER_CORPUS"], !folder.isEmpty else { return }
-        for file in LexerLosslessnessTests.swiftFiles(under: URL(fileURLWithPath: folder)) {
+    @Test(.enabled(if: Corpus.isAvailable, "set SSS_LEXER_CORPUS to a folder of Swift code"))
+    func everySwiftFileOfTheCorpusKeepsItsTypes() throws {
+        let files = Corpus.files
+        try #require(!files.isEmpty, "no Swift files under \(Corpus.folder?.path ?? "")")
+        for file in files {
             expectSelection([UInt8](try Data(contentsOf: file)), name: file.path)
         }
     }

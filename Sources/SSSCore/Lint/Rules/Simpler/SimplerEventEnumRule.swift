@@ -1,6 +1,6 @@
 /// Events are enums: one case per thing that can happen, with the values it carries.
-public struct SimplerEventEnumRule: FileRule {
-    public static let description = RuleDescription(
+package struct SimplerEventEnumRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "simpler_event_enum",
         name: "SIMPLER Event Enum",
         defaultSeverity: .error,
@@ -32,13 +32,13 @@ public struct SimplerEventEnumRule: FileRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { [] }
+    package var membersRead: MembersRead { .none }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         file.types.compactMap { type in
             guard [.struct, .class, .actor].contains(type.kind), settings.role(of: type.name) == .event else { return nil }
             return Violation(

@@ -1,6 +1,6 @@
 /// The pipe handles every event by name: its `switch` over the event has no `default:`.
-public struct SimplerExhaustivePipeRule: FileRule {
-    public static let description = RuleDescription(
+package struct SimplerExhaustivePipeRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "simpler_exhaustive_pipe",
         name: "SIMPLER Exhaustive Pipe",
         defaultSeverity: .warning,
@@ -61,13 +61,15 @@ public struct SimplerExhaustivePipeRule: FileRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection { .functions }
+    package var membersRead: MembersRead {
+        MembersRead { _ in .functions }
+    }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types {
             for function in type.functions where function.kind == .function && function.name == "send" {

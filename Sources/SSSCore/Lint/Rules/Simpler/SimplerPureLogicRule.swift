@@ -1,6 +1,6 @@
 /// Logic returns the next model: functions on a Model neither mutate it nor return nothing.
-public struct SimplerPureLogicRule: FileRule {
-    public static let description = RuleDescription(
+package struct SimplerPureLogicRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "simpler_pure_logic",
         name: "SIMPLER Pure Logic",
         defaultSeverity: .warning,
@@ -40,15 +40,15 @@ public struct SimplerPureLogicRule: FileRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        type.kind != .protocol && settings.role(of: type.name) == .model ? .functions : []
+    package var membersRead: MembersRead {
+        MembersRead { type in type.kind != .protocol && settings.role(of: type.name) == .model ? .functions : [] }
     }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where type.kind != .protocol && settings.role(of: type.name) == .model {
             for function in type.functions where function.kind == .function && !function.modifiers.isTypeLevel {

@@ -1,6 +1,6 @@
 /// Only a Scene owns a Store; interfaces are handed its values and its `send`.
-public struct SimplerSceneOwnsStateRule: FileRule {
-    public static let description = RuleDescription(
+package struct SimplerSceneOwnsStateRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "simpler_scene_owns_state",
         name: "SIMPLER Scene Owns State",
         defaultSeverity: .warning,
@@ -34,15 +34,15 @@ public struct SimplerSceneOwnsStateRule: FileRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        settings.role(of: type.name) == .scene ? [] : .variables
+    package var membersRead: MembersRead {
+        MembersRead { type in settings.role(of: type.name) == .scene ? [] : .variables }
     }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where settings.role(of: type.name) != .scene {
             for variable in type.variables where variable.attributes.contains(where: { $0.name == "State" || $0.name == "StateObject" }) {

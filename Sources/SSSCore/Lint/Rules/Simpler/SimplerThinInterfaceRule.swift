@@ -1,6 +1,6 @@
 /// An interface's controls only send events: what follows from them is the pipe's and the logic's.
-public struct SimplerThinInterfaceRule: FileRule {
-    public static let description = RuleDescription(
+package struct SimplerThinInterfaceRule: FileRule {
+    package static let description = RuleDescription(
         identifier: "simpler_thin_interface",
         name: "SIMPLER Thin Interface",
         defaultSeverity: .warning,
@@ -45,23 +45,23 @@ public struct SimplerThinInterfaceRule: FileRule {
 
     private let settings: LintSettings
 
-    public init(settings: LintSettings) {
+    package init(settings: LintSettings) {
         self.settings = settings
     }
 
-    public func membersRead(of type: TypeDeclaration) -> MemberSelection {
-        Self.isInterface(type, settings: settings) ? [.functions, .variables] : []
+    package var membersRead: MembersRead {
+        MembersRead { type in Self.isInterface(type, settings: settings) ? [.functions, .variables] : [] }
     }
 
     /// A type that declares `View` in its inheritance clause, and is not a Scene.
-    static func isInterface(_ type: TypeDeclaration, settings: LintSettings) -> Bool {
+    static func isInterface(_ type: TypeDeclaration.Fields, settings: LintSettings) -> Bool {
         type.kind != .protocol && settings.role(of: type.name) != .scene
             && type.inheritance.contains { $0.withoutGenericArguments == "View" || $0.withoutGenericArguments == "SwiftUI.View" }
     }
 
-    public func check(_ file: LintedFile) -> [Violation] {
+    package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where Self.isInterface(type, settings: settings) {
+        for type in file.types where Self.isInterface(type.fields, settings: settings) {
             let bodies = type.functions.compactMap(\.body) + type.variables.compactMap(\.accessors)
             for body in bodies {
                 let (tokens, range) = file.bodyTokens(body)
