@@ -6,7 +6,8 @@
 /// methods are claimed among the properties too; a method with parameters clashes only with a method
 /// of the same full name.
 enum ElementsNameCheck {
-    static func check(_ screens: [ElementsScreen], includingTests: Bool) -> [Diagnostic] {
+    /// Every clash; `tests` is the library the run's tests are written with, `nil` without tests.
+    static func check(_ screens: [ElementsScreen], tests: TestFramework?) -> [Diagnostic] {
         var report = CollisionReport()
         var types = NameScope()
         types.reserve(["UseCase", "Observer"], .fixed(clause: "the shared UseCase.swift and Observer.swift declare"))
@@ -17,7 +18,7 @@ enum ElementsNameCheck {
             var names = ["UserInterface", "UserInterfaceView", "ViewState", "IxResponder", "RootView", "ViewController", "DependencyContainer"]
                 .map { feature + $0 }
             if screen.hasObserver { names += ["ObserverFor" + feature, "ObserverFor" + feature + "EventResponder"] }
-            if includingTests { names.append(feature + "ViewControllerTests") }
+            if tests != nil { names.append(feature + "ViewControllerTests") }
             for name in names {
                 types.claim(name, by: .feature(screen.name), into: &report)
             }
@@ -29,7 +30,7 @@ enum ElementsNameCheck {
             checkRootView(of: screen, into: &report)
             checkViewController(of: screen, into: &report)
             checkUseCases(of: screen, into: &report)
-            if includingTests { checkTests(of: screen, into: &report) }
+            if let tests { checkTests(of: screen, in: tests, into: &report) }
         }
         return report.diagnostics
     }
@@ -89,15 +90,17 @@ enum ElementsNameCheck {
         }
     }
 
-    private static func checkTests(of screen: ElementsScreen, into report: inout CollisionReport) {
+    private static func checkTests(of screen: ElementsScreen, in framework: TestFramework, into report: inout CollisionReport) {
         var tests = NameScope(owner: screen.feature + "ViewControllerTests")
-        tests.reserve(["testRun", "testRunClass", "testCaseCount", "testMethodSelector"], .fixed(clause: "XCTestCase declares already"))
-        tests.reserve(ElementsTestContexts.fixedTests.map { ElementsTestContexts.testName($0, in: .xctest) })
+        if framework == .xctest {
+            tests.reserve(["testRun", "testRunClass", "testCaseCount", "testMethodSelector"], .fixed(clause: "XCTestCase declares already"))
+        }
+        tests.reserve(ElementsTestContexts.fixedTests.map { ElementsTestContexts.testName($0, in: framework) })
         for method in screen.interactions {
-            tests.claim(ElementsTestContexts.testName(method.testName, in: .xctest), by: methodOrigin(method.model, kind: "interaction"), into: &report)
+            tests.claim(ElementsTestContexts.testName(method.testName, in: framework), by: methodOrigin(method.model, kind: "interaction"), into: &report)
         }
         for method in screen.observes {
-            tests.claim(ElementsTestContexts.testName(method.testName, in: .xctest), by: methodOrigin(method.model, kind: "observed event"), into: &report)
+            tests.claim(ElementsTestContexts.testName(method.testName, in: framework), by: methodOrigin(method.model, kind: "observed event"), into: &report)
         }
     }
 

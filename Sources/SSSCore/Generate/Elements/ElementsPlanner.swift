@@ -21,7 +21,7 @@ struct ElementsPlanner {
 
     /// Problems that show once the specs are seen together: a use case declared twice differently,
     /// and generated names that clash.
-    func check(includingTests: Bool) -> [Diagnostic] {
+    func check(tests: TestFramework?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (index, screen) in screens.enumerated() {
             for useCase in screen.useCases {
@@ -34,7 +34,7 @@ struct ElementsPlanner {
                 ))
             }
         }
-        return diagnostics + ElementsNameCheck.check(screens, includingTests: includingTests)
+        return diagnostics + ElementsNameCheck.check(screens, tests: tests)
     }
 
     func add(to renderer: inout PlanRenderer, options: GenerationOptions) {

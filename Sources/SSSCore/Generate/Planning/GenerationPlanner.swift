@@ -45,7 +45,7 @@ public struct GenerationPlanner: Sendable {
     public func check(_ specs: [Spec], options: GenerationOptions = GenerationOptions()) -> [Diagnostic] {
         check(Self.models(of: specs.compactMap(\.superSimple)), options: options)
             + SimplerPlanner(specs.compactMap(\.simpler)).check()
-            + ElementsPlanner(specs.compactMap(\.elements)).check(includingTests: options.testModule != nil)
+            + ElementsPlanner(specs.compactMap(\.elements)).check(tests: options.testModule == nil ? nil : options.testFramework)
             + ArchitectureMix.check(specs)
     }
 

@@ -11,25 +11,29 @@ struct MethodListReader {
     struct Section {
         /// The key: `interactions`.
         let key: String
-        /// Why a method of this list is a plain call, completing "… cannot be 'async': ".
-        let reason: String
+        /// Who calls a method of this list and why, completing "'x()' cannot be 'async': … in a
+        /// plain call".
+        let call: String
         /// An example for an empty list.
         let example: String
+        /// Whether the spec needs the key, so that leaving it out is no way to an empty list.
+        var isRequired = false
     }
 
     static let userInterface = Section(
         key: "userInterface",
-        reason: "the view controller tells the user interface what to show, and the view shows it at once",
+        call: "the view controller tells the user interface what to show",
         example: "configureViewAfterLayout()"
     )
     static let interactions = Section(
         key: "interactions",
-        reason: "the view tells its responder what the user did, and a use case does the work that takes time",
-        example: "signIn(email: String, password: String)"
+        call: "the view tells its responder what the user did",
+        example: "signIn(email: String, password: String)",
+        isRequired: true
     )
     static let observes = Section(
         key: "observes",
-        reason: "the observer tells the view controller what happened, and a use case does the work that takes time",
+        call: "the observer tells the view controller what happened",
         example: "keyboardWillHide()"
     )
 
@@ -38,12 +42,12 @@ struct MethodListReader {
         let expectation = "'\(section.key)' expects a list of methods, such as '\(section.example)'"
         guard let items = checker.list(entry.value, expectation, key: entry.key.location) else { return [] }
         guard !items.isEmpty else {
-            checker.error("'\(section.key)' lists no methods; list at least one, such as '\(section.example)', or leave the key out", at: entry.key.location)
+            let way = section.isRequired ? "" : ", or leave the key out"
+            checker.error("'\(section.key)' lists no methods; list at least one, such as '\(section.example)'\(way)", at: entry.key.location)
             return []
         }
-        guard let requirements = ServicesReader(text: text).readRequirements(entry, of: "'\(section.key)'", into: &checker) else { return [] }
         var plain: [Requirement] = []
-        for requirement in requirements {
+        for requirement in ServicesReader(text: text).readEach(items, into: &checker).requirements {
             let problems = checker.diagnostics.count
             check(requirement, in: section, into: &checker)
             if checker.diagnostics.count == problems { plain.append(requirement) }
@@ -55,19 +59,19 @@ struct MethodListReader {
         let selector = requirement.selector
         if requirement.isAsync {
             checker.error(
-                "'\(selector)' cannot be 'async': \(section.reason); remove 'async'",
+                "'\(selector)' cannot be 'async': \(section.call) in a plain call, and a use case does the work that takes time; remove 'async'",
                 at: place(of: "async", in: requirement)
             )
         }
         if requirement.isThrowing {
             checker.error(
-                "'\(selector)' cannot throw: \(section.reason), and the receiver handles what goes wrong; remove 'throws'",
+                "'\(selector)' cannot throw: \(section.call) in a plain call, and the receiver handles what goes wrong; remove 'throws'",
                 at: place(of: "throws", in: requirement)
             )
         }
         if let result = requirement.returnType {
             checker.error(
-                "'\(selector)' cannot return '\(result.text)': \(section.reason), and nothing waits for an answer; remove '-> \(result.text)'",
+                "'\(selector)' cannot return '\(result.text)': \(section.call) in a plain call that waits for no answer; remove '-> \(result.text)'",
                 at: place(of: "->", in: requirement)
             )
         }
