@@ -28,9 +28,10 @@ public struct GenerateCommand: Command {
         --check writes nothing and exits with 2 when a run would change, add or remove anything
         (0 when it would not), for CI. 'sss docs regenerate' tells the whole story.
 
-        With --tests, a test file per interaction and per Navigation is written to the tests
-        folder (in the same layout), with Swift Testing or, with --test-framework xctest, XCTest;
-        --module names the module those tests import with @testable. The two options go together.
+        With --tests, a test file per interaction and per Navigation (for a SIMPLER spec, the
+        logic's and the store's tests and a spy per resource) is written to the tests folder (in
+        the same layout), with Swift Testing or, with --test-framework xctest, XCTest; --module
+        names the module those tests import with @testable. The two options go together.
 
         --templates takes a folder of templates named like the built-in ones (see
         'sss templates list'); each replaces the built-in template of the same name.

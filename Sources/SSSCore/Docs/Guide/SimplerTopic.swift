@@ -11,8 +11,8 @@ extension GuideTopic {
 
             - Scene: the view at the top of one part of the app, `CounterScene`. It owns the store (in \
             `@State`), lays out the interfaces with the values each one shows, starts the resources' loops \
-            and presents other scenes. A scene is like a room: it decides what is in it and where, not how \
-            each thing works.
+            and presents other scenes. It decides what is on screen and where, not how each part \
+            works.
             - Interface: a view inside a scene, `CounterDisplay` or `CounterControls`. A display shows \
             values; a control turns a touch into an event with `send(…)`. It keeps no state and decides \
             nothing, so it can be previewed and reused with any values.

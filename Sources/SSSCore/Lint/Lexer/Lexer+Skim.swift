@@ -41,7 +41,7 @@ extension Lexer {
     /// anything the skim cannot follow exactly (a regex literal or a `/` that might start one, a raw
     /// string, an unterminated string or comment, unbalanced braces or interpolations) is tokenized as
     /// usual. Every token outside skimmed regions is the same as ``tokenize(_:)`` makes.
-    public static func tokenizeSkimmingBodies(_ bytes: [UInt8], notingCommentsStartingWith marker: StaticString? = nil) -> LexedTokens {
+    package static func tokenizeSkimmingBodies(_ bytes: [UInt8], notingCommentsStartingWith marker: StaticString? = nil) -> LexedTokens {
         lex(bytes, skimmingBodies: true, commentMarker: marker)
     }
 

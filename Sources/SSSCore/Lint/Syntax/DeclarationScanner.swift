@@ -56,7 +56,7 @@ package struct DeclarationScanner {
     ///
     /// With `memberFilter`, the top level and each type keep only what the filter selects, besides
     /// types and imports.
-    public static func scanCountingSkimmedRegions(
+    package static func scanCountingSkimmedRegions(
         _ bytes: [UInt8], tokens: [Token], memberFilter: MemberFilter? = nil
     ) -> (tree: DeclarationTree, skimmedRegions: Int) {
         bytes.withUnsafeBufferPointer { bytes in

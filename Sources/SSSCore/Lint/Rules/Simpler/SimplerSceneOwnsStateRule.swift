@@ -7,9 +7,8 @@ package struct SimplerSceneOwnsStateRule: FileRule {
         architectures: [.simpler],
         summary: "Only a Scene may hold a Store in `@State` or `@StateObject`.",
         rationale: """
-            A scene is the room that holds one part of the app together: it owns the store, and with it the \
-            model and the pipe. Interfaces inside it are furniture: they are given the values they show and \
-            a way to send events. An interface that creates its own store starts a second, separate model \
+            A scene holds one part of the app together: it owns the store, and with it the model and the \
+            pipe. The interfaces inside it are given the values they show and a way to send events. An interface that creates its own store starts a second, separate model \
             that the scene cannot see, and the two drift apart.
             """,
         fix: """

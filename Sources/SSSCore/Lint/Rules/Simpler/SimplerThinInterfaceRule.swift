@@ -50,18 +50,18 @@ package struct SimplerThinInterfaceRule: FileRule {
     }
 
     package var membersRead: MembersRead {
-        MembersRead { type in Self.isInterface(type, settings: settings) ? [.functions, .variables] : [] }
+        MembersRead { type in Self.isInterface(type.kind, type.name, type.inheritance, settings: settings) ? [.functions, .variables] : [] }
     }
 
     /// A type that declares `View` in its inheritance clause, and is not a Scene.
-    static func isInterface(_ type: TypeDeclaration.Fields, settings: LintSettings) -> Bool {
-        type.kind != .protocol && settings.role(of: type.name) != .scene
-            && type.inheritance.contains { $0.withoutGenericArguments == "View" || $0.withoutGenericArguments == "SwiftUI.View" }
+    static func isInterface(_ kind: TypeDeclaration.Kind, _ name: String, _ inheritance: [TypeReference], settings: LintSettings) -> Bool {
+        kind != .protocol && settings.role(of: name) != .scene
+            && inheritance.contains { $0.withoutGenericArguments == "View" || $0.withoutGenericArguments == "SwiftUI.View" }
     }
 
     package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where Self.isInterface(type.fields, settings: settings) {
+        for type in file.types where Self.isInterface(type.kind, type.name, type.inheritance, settings: settings) {
             let bodies = type.functions.compactMap(\.body) + type.variables.compactMap(\.accessors)
             for body in bodies {
                 let (tokens, range) = file.bodyTokens(body)
