@@ -136,3 +136,29 @@ enum TypeNames {
         return true
     }
 }
+
+extension TypeNames {
+    /// The named types a property's type refers to directly: the ``plainName(_:keepingQualification:)``
+    /// of a plain or optional type, or each member of a protocol composition, optional or not
+    /// (`A`, `B` and `AnyObject` for `(any A & B & AnyObject)?`); empty for functions, tuples and
+    /// collections.
+    static func directNames(_ reference: TypeReference) -> [String] {
+        let plain = plainName(reference)
+        if !plain.isEmpty { return [plain] }
+        var text = Substring(reference.text)
+        var changed = true
+        while changed {
+            let before = text
+            text = text.drop { $0 == " " }
+            while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }
+            if text.first == "(", text.last == ")" { text = text.dropFirst().dropLast() }
+            for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+            for prefix in ["Optional<", "Swift.Optional<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+                text = text.dropFirst(prefix.count).dropLast()
+            }
+            changed = text != before
+        }
+        guard text.contains("&"), !text.contains(where: { "[]<>():-,".contains($0) }) else { return [] }
+        return text.split(separator: "&").map { plainName(TypeReference(text: String($0), offset: reference.offset)) }.filter { !$0.isEmpty }
+    }
+}
