@@ -30,7 +30,7 @@ struct TypeNamesTests {
         #expect(direct("A & B!") == ["A", "B"])
         #expect(direct("[any A & B]").isEmpty)
         #expect(direct("(A & B) -> Void").isEmpty)
-        #expect(direct("Box<A & B>").isEmpty)
+        #expect(direct("Box<A & B>") == ["Box"])
     }
 
     @Test func unwrapsOptionalWrittenOut() {
