@@ -2,7 +2,7 @@
 package struct ElementsUserInterfaceNoUIKitRule: FileRule {
     package static let description = RuleDescription(
         identifier: "elements_user_interface_no_uikit",
-        name: "Elements User Interface Without UIKit",
+        name: "Elements User Interface No UIKit",
         defaultSeverity: .error,
         architectures: [.elements],
         summary: """
