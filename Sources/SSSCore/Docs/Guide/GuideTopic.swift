@@ -101,28 +101,8 @@ public enum Guide {
 
         """
 
-    /// The Elements feature the `elements` page draws its example from.
-    public static let elementsExampleSpec = """
-        architecture: elements
-        feature: SignIn
-        state:
-          emailInputEnabled: Bool = true
-          signInButtonEnabled: Bool = true
-          signInActivityIndicatorAnimating: Bool = false
-        userInterface:
-          - configureViewAfterLayout()
-        interactions:
-          - signIn(email: String, password: String)
-        observes:
-          - received(newViewState: SignInViewState)
-          - keyboardWillHide()
-        useCases:
-          SignIn:
-            inputs:
-              email: String
-              password: String
-
-        """
+    /// The Elements feature the `elements` page draws its example from: the spec reference's.
+    public static let elementsExampleSpec = SpecReferenceElements.example
 
     /// The spec an architecture's page draws its example from and the file name it is read under;
     /// `nil` for Super Simple Architecture, whose pages share the example feature of the index.

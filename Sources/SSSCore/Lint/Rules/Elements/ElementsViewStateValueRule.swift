@@ -38,14 +38,6 @@ package struct ElementsViewStateValueRule: FileRule {
     package var membersRead: MembersRead { .none }
 
     package func check(_ file: LintedFile) -> [Violation] {
-        file.types.compactMap { type in
-            guard type.kind == .class || type.kind == .actor, settings.role(of: type.name) == .viewState else { return nil }
-            return Violation(
-                offset: type.nameOffset,
-                reason: "ViewState '\(type.name)' is \(type.kind == .actor ? "an actor" : "a class"); declare it as a struct so each state is a value of its own",
-                declarationPath: DeclarationPath.of(type),
-                role: .viewState
-            )
-        }
+        ReferenceTypeRole.violations(in: file, role: .viewState, settings: settings, fix: "declare it as a struct so each state is a value of its own")
     }
 }
