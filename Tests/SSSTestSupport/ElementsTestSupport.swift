@@ -3,39 +3,29 @@ import SSSCore
 
 /// The Elements specs of `Tests/Fixtures/Elements`, which use every key, and their plans.
 package enum ElementsTestSupport {
-    static let folder = "Tests/Fixtures/Elements"
+    static let fixtures = FixtureSpecs(folder: "Tests/Fixtures/Elements", appTypeFile: "Account.swift")
     package static let goldenSources = "Tests/Fixtures/Golden/Elements"
     package static let goldenTests = "Tests/Fixtures/Golden/ElementsTests"
 
     /// The specs, in the order a shell expands `*.sss.yml`.
     package static func specs() throws -> [Spec] {
-        try Repository.files(under: folder, suffix: ".sss.yml").map { url in
-            let text = try String(contentsOf: url, encoding: .utf8)
-            return try SpecReader().read(SourceFile(path: "Elements/" + url.lastPathComponent, text: text))
-        }
+        try fixtures.specs()
     }
 
     /// The hand-written sources the specs name: `Account`.
     package static func appTypes() throws -> [String: String] {
-        ["Account.swift": try String(contentsOf: Repository.url(folder + "/Account.swift"), encoding: .utf8)]
+        try fixtures.appTypes()
     }
 
     /// The plan for the specs, with tests for module `App` unless `options` say otherwise.
     package static func plan(options: GenerationOptions = GenerationOptions(testModule: "App")) throws -> GenerationPlan {
-        try GenerationPlanner(templates: TemplateSet.builtin()).plan(specs(), options: options)
+        try fixtures.plan(options: options)
     }
 
     /// The printed errors of planning `specs` (text by path) with tests written with `framework`, or
     /// `nil` when planning succeeds.
     package static func planningErrors(_ specs: [(path: String, text: String)], framework: TestFramework = .swiftTesting) throws -> String? {
-        let read = try specs.map { try SpecReader().read(SourceFile(path: $0.path, text: $0.text)) }
-        do {
-            let options = GenerationOptions(testModule: "App", testFramework: framework)
-            _ = try GenerationPlanner(templates: TemplateSet.builtin()).plan(read, options: options)
-            return nil
-        } catch {
-            return DiagnosticPrinter().render(error.diagnostics)
-        }
+        try FixtureSpecs.planningErrors(specs, options: GenerationOptions(testModule: "App", testFramework: framework))
     }
 
     /// A one-line-per-part summary of an Elements spec, for comparing whole specs.
