@@ -9,8 +9,8 @@ public struct GenerateCommand: Command {
         UseCase.swift and Observer.swift, and may declare the same use case) and may use each
         other's services; generate features that lead to each other in the same run. With
         --layout feature, each feature's files go into a folder named after it, and the shared
-        files into the output folder. Every spec is checked before anything is written, and nothing is
-        written while any spec has an error.
+        files into the output folder. Every spec is checked before anything is written, and
+        nothing is written while any spec has an error.
 
         Each run records what it generated in .sss-generated.json in the output folder
         and the tests folder (commit them). Running again after the spec changed merges
