@@ -16,16 +16,15 @@ protocol ObserverForSignInEventResponder: AnyObject {
 
 final class ObserverForSignIn: Observer {
     weak var eventResponder: ObserverForSignInEventResponder?
-    private let states: SignInStatePublisher
+    private let states: SignInStates
     private var tokens: [NSObjectProtocol] = []
-    private var subscription: SignInStatePublisher.Subscription?
 
-    init(states: SignInStatePublisher) {
+    init(states: SignInStates) {
         self.states = states
     }
 
     func startObserving() {
-        subscription = states.subscribe { [weak self] state in
+        states.onChange = { [weak self] state in
             self?.eventResponder?.received(newViewState: state)
         }
         let center = NotificationCenter.default
@@ -39,28 +38,25 @@ final class ObserverForSignIn: Observer {
     }
 
     func stopObserving() {
-        subscription = nil
+        states.onChange = nil
         tokens.forEach(NotificationCenter.default.removeObserver)
         tokens = []
     }
 }
 
-/// Hands out the latest sign-in state to whoever subscribes, until the subscription is dropped.
-final class SignInStatePublisher {
-    final class Subscription {
-        let id: Int
+/// Where the sign-in state comes from: each new state goes to `onChange` while it is set.
+protocol SignInStates: AnyObject {
+    var onChange: ((SignInViewState) -> Void)? { get set }
+}
 
-        init(id: Int) {
-            self.id = id
-        }
+/// The app's sign-in state; whatever signs the user in updates it.
+final class SignInStateStore: SignInStates {
+    var onChange: ((SignInViewState) -> Void)?
+    private(set) var state = SignInViewState() {
+        didSet { onChange?(state) }
     }
 
-    private var handlers: [Int: (SignInViewState) -> Void] = [:]
-
-    func subscribe(_ handler: @escaping (SignInViewState) -> Void) -> Subscription {
-        let subscription = Subscription(id: handlers.count)
-        handlers[subscription.id] = handler
-        handler(SignInViewState())
-        return subscription
+    func update(_ change: (inout SignInViewState) -> Void) {
+        change(&state)
     }
 }

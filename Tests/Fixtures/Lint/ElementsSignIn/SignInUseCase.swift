@@ -23,7 +23,7 @@ final class SignInUseCase: UseCase {
 }
 
 final class OnboardingDependencyContainer {
-    private let states = SignInStatePublisher()
+    private let states = SignInStateStore()
     private let signIn: (String, Password) -> Void
 
     init(signIn: @escaping (String, Password) -> Void) {
