@@ -18,6 +18,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             for field in spec.model {
                 FuzzInput.require(SwiftIdentifier.isValid(field.name.text, .lowerCamelCase), "bad field name accepted")
             }
+        case .elements(let spec):
+            FuzzInput.require(!spec.interactions.isEmpty, "a screen without interactions was accepted")
+            for method in spec.userInterface + spec.interactions + spec.observes {
+                FuzzInput.require(!method.isAsync && !method.isThrowing && method.returnType == nil, "a method that is not a plain call was accepted")
+            }
+            for useCase in spec.useCases {
+                FuzzInput.require(SwiftIdentifier.isValid(useCase.name.text, .upperCamelCase), "bad use case name accepted")
+            }
         }
     } catch {
         FuzzInput.expectClean(error)

@@ -5,11 +5,12 @@ public struct GenerateCommand: Command {
     public static let name = "generate"
     public static let abstract = "Write the Swift files of the features that specs describe."
     public static let discussion = """
-        Specs generated together share NavigationControlling.swift and may use each other's
-        services; generate features that lead to each other in the same run. With --layout
-        feature, each feature's files go into a folder named after it, and the shared file into
-        the output folder. Every spec is checked before anything is written, and nothing is
-        written while any spec has an error.
+        Specs generated together share NavigationControlling.swift (Elements specs share
+        UseCase.swift and Observer.swift, and may declare the same use case) and may use each
+        other's services; generate features that lead to each other in the same run. With
+        --layout feature, each feature's files go into a folder named after it, and the shared
+        files into the output folder. Every spec is checked before anything is written, and
+        nothing is written while any spec has an error.
 
         Each run records what it generated in .sss-generated.json in the output folder
         and the tests folder (commit them). Running again after the spec changed merges
@@ -29,9 +30,10 @@ public struct GenerateCommand: Command {
         (0 when it would not), for CI. 'sss docs regenerate' tells the whole story.
 
         With --tests, a test file per interaction and per Navigation (for a SIMPLER spec, the
-        logic's and the store's tests and a spy per resource) is written to the tests folder (in
-        the same layout), with Swift Testing or, with --test-framework xctest, XCTest; --module
-        names the module those tests import with @testable. The two options go together.
+        logic's and the store's tests and a spy per resource; for an Elements spec, the view
+        controller's tests) is written to the tests folder (in the same layout), with Swift
+        Testing or, with --test-framework xctest, XCTest; --module names the module those tests
+        import with @testable. The two options go together.
 
         --templates takes a folder of templates named like the built-in ones (see
         'sss templates list'); each replaces the built-in template of the same name.

@@ -11,7 +11,7 @@ public struct InitCommand: Command {
         never overwritten.
 
         --architecture chooses the spec's architecture: ssa (Super Simple Architecture for
-        UIKit, the default) or simpler (SIMPLER for SwiftUI).
+        UIKit, the default), simpler (SIMPLER for SwiftUI) or elements (Elements for UIKit).
         """
     public static let signature = CommandSignature(
         positionals: [
@@ -19,7 +19,7 @@ public struct InitCommand: Command {
         ],
         options: [
             Option("output", short: "o", kind: .value(placeholder: "file"), help: "Where to write the spec."),
-            Option("architecture", kind: .value(placeholder: "name"), help: "ssa (the default) or simpler: the architecture the spec follows."),
+            Option("architecture", kind: .value(placeholder: "name"), help: "ssa (the default), simpler or elements: the architecture the spec follows."),
         ]
     )
 
@@ -47,10 +47,6 @@ public struct InitCommand: Command {
             let hint = Suggestion.hint(for: name, in: names)
             throw UsageError("unknown architecture '\(name)'" + (hint.isEmpty ? "; expected \(Architecture.choices)" : hint))
         }
-        guard architecture.isGenerated else {
-            let supported = Architecture.allCases.filter(\.isGenerated).map(\.rawValue)
-            throw UsageError("\(architecture.title) specs are not supported yet; 'sss init' writes \(supported.joined(separator: " or ")) specs")
-        }
         return architecture
     }
 
@@ -65,7 +61,7 @@ public struct InitCommand: Command {
             context.report(.error("\(path) already exists; choose another file with --output, or remove it first"))
             return .failure
         }
-        let bytes = Array((StarterSpec.text(feature: feature, path: path, architecture: architecture) ?? "").utf8)
+        let bytes = Array((StarterSpec.text(feature: feature, path: path, architecture: architecture)).utf8)
         do throws(FileSystemError) {
             try context.writeAtomically(bytes, to: path)
         } catch {

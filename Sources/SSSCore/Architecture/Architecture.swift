@@ -39,14 +39,6 @@ public enum Architecture: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether `sss generate` reads its specs and writes its files yet.
-    public var isGenerated: Bool {
-        switch self {
-        case .ssa, .simpler: true
-        case .elements: false
-        }
-    }
-
     /// The value names, in order, as the `architecture` key's messages list them: `ssa, simpler or elements`.
     public static var choices: String {
         let names = allCases.map(\.rawValue)

@@ -8,12 +8,15 @@ public enum Spec: Sendable {
     case superSimple(FeatureSpec)
     /// A SIMPLER feature (SwiftUI).
     case simpler(SimplerSpec)
+    /// An Elements feature (UIKit).
+    case elements(ElementsSpec)
 
     /// The architecture the spec follows.
     public var architecture: Architecture {
         switch self {
         case .superSimple: .ssa
         case .simpler: .simpler
+        case .elements: .elements
         }
     }
 
@@ -22,6 +25,7 @@ public enum Spec: Sendable {
         switch self {
         case .superSimple(let spec): spec.file
         case .simpler(let spec): spec.file
+        case .elements(let spec): spec.file
         }
     }
 
@@ -30,6 +34,7 @@ public enum Spec: Sendable {
         switch self {
         case .superSimple(let spec): spec.name
         case .simpler(let spec): spec.name
+        case .elements(let spec): spec.name
         }
     }
 
@@ -42,6 +47,12 @@ public enum Spec: Sendable {
     /// The spec when it is a SIMPLER one.
     public var simpler: SimplerSpec? {
         if case .simpler(let spec) = self { return spec }
+        return nil
+    }
+
+    /// The spec when it is an Elements one.
+    public var elements: ElementsSpec? {
+        if case .elements(let spec) = self { return spec }
         return nil
     }
 }

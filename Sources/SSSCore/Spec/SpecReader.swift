@@ -44,10 +44,7 @@ public struct SpecReader: Sendable {
         case .simpler:
             return SimplerSpecReader().read(root, in: file, into: &checker).map(Spec.simpler)
         case .elements:
-            let supported = Architecture.allCases.filter(\.isGenerated).map { "\($0.title) ('\($0.rawValue)')" }
-            let location = declared?.value.location ?? root.location
-            checker.error("\(architecture.title) specs are not supported yet; sss generates \(supported.joined(separator: " and ")) features", at: location)
-            return nil
+            return ElementsSpecReader().read(root, in: file, into: &checker).map(Spec.elements)
         }
     }
 }

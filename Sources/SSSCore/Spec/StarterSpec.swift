@@ -8,12 +8,12 @@ public enum StarterSpec {
     }
 
     /// The starter spec for `feature` in `architecture`, mentioning `path` in the instructions at the
-    /// top; `nil` for an architecture whose specs `sss` cannot read yet.
-    public static func text(feature: String, path: String, architecture: Architecture) -> String? {
+    /// top.
+    public static func text(feature: String, path: String, architecture: Architecture) -> String {
         switch architecture {
         case .ssa: aligned(superSimple(feature: feature, path: path))
         case .simpler: aligned(simpler(feature: feature, path: path))
-        case .elements: nil
+        case .elements: aligned(elements(feature: feature, path: path))
         }
     }
 
@@ -102,6 +102,39 @@ public enum StarterSpec {
             ("", ""),
             ("# navigation:", "the scenes this one shows"),
             ("#   Settings: sheet", "in a sheet, or push onto the navigation stack"),
+        ]
+    }
+
+    private static func elements(feature: String, path: String) -> [(String, String)] {
+        [
+            ("# The spec of the \(feature) screen, an Elements feature for UIKit. Write its Swift files with:", ""),
+            ("#   sss generate \(path) --output <folder>", ""),
+            ("", ""),
+            ("architecture: elements", "user interface, interaction responder, observer, use case"),
+            ("feature: \(feature)", "UpperCamelCase: XViewController, XRootView, XDependencyContainer"),
+            ("", ""),
+            ("state:", "what the screen shows at one moment: XViewState"),
+            ("  emailInputEnabled: Bool = true", "a name, its Swift type and the value it starts with"),
+            ("  signInButtonEnabled: Bool = true", "...Enabled: turns the control of that name on and off"),
+            ("  isSigningInAnimating: Bool = false", "...Animating: an activity indicator"),
+            ("  message: String?", "anything else: a label; an optional may leave the value out"),
+            ("", ""),
+            ("userInterface:", "what else the view can be told: XUserInterface"),
+            ("  - configureViewAfterLayout()", "written as in Swift without 'func'; no UIKit types"),
+            ("", ""),
+            ("interactions:", "at least one: what the user can do, XIxResponder"),
+            ("  - signIn(email: String, password: String)", "String values: text fields; Bool: switches; a button sends"),
+            ("  - showHelp()", ""),
+            ("", ""),
+            ("observes:", "outside events: ObserverForX, ObserverForXEventResponder"),
+            ("  - received(newViewState: \(feature)ViewState)", "a view state: the view controller renders it"),
+            ("  - keyboardWillHide()", ""),
+            ("", ""),
+            ("useCases:", "units of work: XUseCase, XUseCaseFactory"),
+            ("  SignIn:", "started by the interaction of the same name"),
+            ("    inputs:", "what its factory takes, matched to the interaction's values"),
+            ("      email: String", ""),
+            ("      password: String", ""),
         ]
     }
 }

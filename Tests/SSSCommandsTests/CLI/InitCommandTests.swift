@@ -136,12 +136,49 @@ struct SimplerInitCommandTests {
         #expect(outcome.tests.succeeded, "\(outcome.tests)")
     }
 
-    @Test func refusesAnArchitectureItCannotWriteOrDoesNotKnow() {
-        let elements = TestContext(fileSystem: InMemoryFileSystem())
-        #expect(elements.run("init", "--architecture", "elements") == .failure)
-        #expect(elements.errorOutput.text.hasPrefix("error: Elements specs are not supported yet; 'sss init' writes ssa or simpler specs\n"))
+    @Test func refusesAnArchitectureItDoesNotKnow() {
         let typo = TestContext(fileSystem: InMemoryFileSystem())
         #expect(typo.run("init", "--architecture", "simplr") == .failure)
         #expect(typo.errorOutput.text.hasPrefix("error: unknown architecture 'simplr'; did you mean 'simpler'?\n"))
+        let elements = TestContext(fileSystem: InMemoryFileSystem())
+        #expect(elements.run("init", "--architecture", "element") == .failure)
+        #expect(elements.errorOutput.text.hasPrefix("error: unknown architecture 'element'; did you mean 'elements'?\n"))
+    }
+}
+
+/// `sss init --architecture elements`: an Elements starter that reads back, names every key and
+/// generates code that type-checks.
+struct ElementsInitCommandTests {
+    @Test func writesAnElementsStarterThatReadsBackAndGeneratesCodeThatCompiles() throws {
+        let fileSystem = InMemoryFileSystem()
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("init", "--architecture", "elements", "Lobby") == .success)
+        #expect(test.output.text == "create Lobby.sss.yml\n")
+        let text = try #require(fileSystem.files["/work/Lobby.sss.yml"])
+        #expect(text.hasPrefix("# The spec of the Lobby screen, an Elements feature for UIKit. Write its Swift files with:\n"))
+        for key in (SpecKeys.elements.allowed + ["inputs"]).map({ $0 + ":" }) {
+            let line = text.split(separator: "\n").first { $0.contains(key) }
+            #expect(line?.contains(" # ") == true, "\(key) has no comment")
+        }
+        let spec = try #require(try SpecReader().read(SourceFile(path: "Lobby.sss.yml", text: text)).elements)
+        #expect(ElementsTestSupport.summary(spec) == """
+            feature Lobby
+            state emailInputEnabled: Bool = true
+            state signInButtonEnabled: Bool = true
+            state isSigningInAnimating: Bool = false
+            state message: String?
+            userInterface configureViewAfterLayout()
+            interaction signIn(email: String, password: String)
+            interaction showHelp()
+            observes received(newViewState: LobbyViewState)
+            observes keyboardWillHide()
+            useCase SignIn(email: String, password: String)
+            """)
+        let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan([.elements(spec)], options: GenerationOptions(testModule: "App"))
+        let viewController = try #require(plan.sources.first { $0.path == "LobbyViewController.swift" })
+        #expect(viewController.contents.contains("makeSignInUseCase(email, password).start()"))
+        let outcome = try GenerateTestSupport.typeCheck(plan)
+        #expect(outcome.sources.succeeded, "\(outcome.sources)")
+        #expect(outcome.tests.succeeded, "\(outcome.tests)")
     }
 }

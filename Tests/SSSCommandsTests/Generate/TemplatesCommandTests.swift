@@ -34,6 +34,17 @@ struct TemplatesCommandTests {
             SimplerLogicTests.swift.template
             SimplerStoreTests.swift.template
             SimplerResourceSpy.swift.template
+            ElementsUserInterface.swift.template
+            ElementsViewState.swift.template
+            ElementsIxResponder.swift.template
+            ElementsRootView.swift.template
+            ElementsViewController.swift.template
+            ElementsObserver.swift.template
+            ElementsObserving.swift.template
+            ElementsUseCaseProtocol.swift.template
+            ElementsUseCase.swift.template
+            ElementsDependencyContainer.swift.template
+            ElementsViewControllerTests.swift.template
 
             """)
     }

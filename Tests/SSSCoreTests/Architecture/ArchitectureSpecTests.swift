@@ -47,11 +47,14 @@ struct ArchitectureSpecTests {
             """)
     }
 
-    @Test func anArchitectureWithoutAReaderYetIsRefusedAtItsValue() {
+    @Test func eachArchitectureHasAReader() throws {
+        let elements = try read("architecture: elements\nfeature: SignIn\ninteractions: [signIn()]\n").get()
+        #expect(elements.architecture == .elements)
+        #expect(elements.elements?.interactions.map(\.canonicalText) == ["signIn()"])
         #expect(errors("architecture: elements\nfeature: SignIn\n") == """
-            F.sss.yml:1:15: error: Elements specs are not supported yet; sss generates Super Simple Architecture ('ssa') and SIMPLER ('simpler') features
+            F.sss.yml:1:1: error: missing required key 'interactions'; a screen needs at least one thing the user can do, such as 'signIn(email: String, password: String)'
             architecture: elements
-                          ^~~~~~~~
+            ^
 
             """)
     }
@@ -72,11 +75,8 @@ struct ArchitectureSpecTests {
     }
 
     @Test func aSuperSimpleKeyInASpecOfAnotherArchitectureIsRefusedWithItsPlace() {
-        #expect(errors("architecture: elements\nfeature: SignIn\nrenderables:\n  Row:\n    title: String\n") == """
-            F.sss.yml:1:15: error: Elements specs are not supported yet; sss generates Super Simple Architecture ('ssa') and SIMPLER ('simpler') features
-            architecture: elements
-                          ^~~~~~~~
-            F.sss.yml:3:1: error: 'renderables' is a key of Super Simple Architecture specs; an Elements spec ('architecture: elements') does not take it
+        #expect(errors("architecture: elements\nfeature: SignIn\ninteractions: [signIn()]\nrenderables:\n  Row:\n    title: String\n") == """
+            F.sss.yml:4:1: error: 'renderables' is a key of Super Simple Architecture specs; an Elements spec ('architecture: elements') does not take it
             renderables:
             ^~~~~~~~~~~
 

@@ -46,6 +46,20 @@ struct GeneratedLintTests {
         #expect(found.isEmpty, "\(XcodeReporter().report(found, context: ReportContext()))")
     }
 
+    @Test(arguments: [TestFramework.swiftTesting, .xctest])
+    func theElementsSpecsAndTheirTestsLintCleanUnderTheirArchitecture(framework: TestFramework) throws {
+        let plan = try ElementsTestSupport.plan(options: GenerationOptions(testModule: "App", testFramework: framework, layout: .feature))
+        let configuration = try ConfigurationTestSupport.read("architecture: elements\n").configuration
+        let rules = RuleRegistry.all.filter { $0.description.runsByDefault(in: .elements) }
+        #expect(configuration.enabledRules.count == rules.count)
+        #expect(Set(rules.map { $0.description.identifier }) == [
+            "custom_class_inheritance", "elements_user_interface_no_uikit", "elements_weak_responder", "elements_class_bound_responder",
+            "elements_view_state_value", "elements_user_interface_view", "superfluous_disable_command",
+        ])
+        let found = try Self.findings(plan.sources + plan.tests, rules: rules)
+        #expect(found.isEmpty, "\(XcodeReporter().report(found, context: ReportContext()))")
+    }
+
     @Test(arguments: ["struct", "enum"], [TestFramework.swiftTesting, .xctest])
     func theShopAndItsTestsLintCleanUnderEveryRule(flavor: String, framework: TestFramework) throws {
         let options = GenerationOptions(testModule: "Shop", testFramework: framework, layout: .feature)

@@ -14,9 +14,9 @@ public enum GuidePage {
         let files = topic.exampleFiles.compactMap { name in examples.first { $0.path == name } }
         if !files.isEmpty {
             page.append(.heading("Worked example"))
-            if topic.architecture == .simpler {
-                page.append(.paragraph("What `sss generate` writes for this spec, `\(GuideExample.simplerSpecPath)`:"))
-                page.append(.code(Guide.simplerExampleSpec, language: "yaml"))
+            if let spec = Guide.exampleSpec(of: topic.architecture) {
+                page.append(.paragraph("What `sss generate` writes for this spec, `\(spec.path)`:"))
+                page.append(.code(spec.text, language: "yaml"))
             } else {
                 page.append(.paragraph("""
                     What `sss generate` writes for the guide's example feature, Greeting (`sss docs` shows its \

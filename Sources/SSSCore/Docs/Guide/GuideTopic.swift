@@ -51,7 +51,7 @@ public enum Guide {
         .renderable, .rendering, .interaction, .assembler, .navigation,
         .noInheritance, .tellWhatHappened, .useNotInit, .dependOnProtocols,
         .readings, .suppressions,
-        .simpler,
+        .simpler, .elements,
     ]
 
     /// The topic called `name`, in any case and with `_` or spaces for `-`: `No_Inheritance` finds
@@ -100,4 +100,17 @@ public enum Guide {
             sends: tickReceived
 
         """
+
+    /// The Elements feature the `elements` page draws its example from: the spec reference's.
+    public static let elementsExampleSpec = SpecReferenceElements.example
+
+    /// The spec an architecture's page draws its example from and the file name it is read under;
+    /// `nil` for Super Simple Architecture, whose pages share the example feature of the index.
+    static func exampleSpec(of architecture: Architecture) -> (path: String, text: String)? {
+        switch architecture {
+        case .ssa: nil
+        case .simpler: (GuideExample.simplerSpecPath, simplerExampleSpec)
+        case .elements: (GuideExample.elementsSpecPath, elementsExampleSpec)
+        }
+    }
 }

@@ -23,6 +23,7 @@ public enum SpecReference {
         page.append(contentsOf: SpecReferenceParts.starterCode)
         page.append(contentsOf: SpecReferenceParts.startingTheApp)
         page.append(contentsOf: SpecReferenceSimpler.blocks)
+        page.append(contentsOf: SpecReferenceElements.blocks)
         page.append(contentsOf: SpecReferenceFormat.names)
         page.append(contentsOf: SpecReferenceFormat.types)
         page.append(contentsOf: SpecReferenceFormat.format)
@@ -63,6 +64,9 @@ public enum SpecReference {
     /// The SIMPLER spec of the section on SIMPLER specs.
     public static let simplerExample = SpecReferenceSimpler.example
 
+    /// The Elements spec of the section on Elements specs.
+    public static let elementsExample = SpecReferenceElements.example
+
     public static let detailExample = """
         feature: ProductDetail
         input:
@@ -94,7 +98,7 @@ public enum SpecReference {
     private static let keys: [PageBlock] = [
         .heading("Keys"),
         .table(header: ["Key", "Required", "Default", "Value"], rows: [
-            ["`architecture`", "no", "`ssa`", "`ssa` (Super Simple Architecture for UIKit, the keys of this table), `simpler` (SIMPLER for SwiftUI, see SIMPLER specs) or `elements` (Elements for UIKit, not supported yet); each architecture has keys of its own, and a key of another architecture's spec is refused"],
+            ["`architecture`", "no", "`ssa`", "`ssa` (Super Simple Architecture for UIKit, the keys of this table), `simpler` (SIMPLER for SwiftUI, see SIMPLER specs) or `elements` (Elements for UIKit, see Elements specs); each architecture has keys of its own, and a key of another architecture's spec is refused"],
             ["`feature`", "yes", "", "the feature's name, UpperCamelCase"],
             ["`access`", "no", "`internal`", "`internal` or `public`: whether another module of the app can assemble the feature"],
             ["`assembler`", "no", "`struct`", "`struct` or `enum`: how Assemblers are written"],

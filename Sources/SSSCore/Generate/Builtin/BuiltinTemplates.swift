@@ -32,6 +32,17 @@ enum BuiltinTemplates {
         case .simplerLogicTests: simplerLogicTests
         case .simplerStoreTests: simplerStoreTests
         case .simplerResourceSpy: simplerResourceSpy
+        case .elementsUserInterface: elementsUserInterface
+        case .elementsViewState: elementsViewState
+        case .elementsIxResponder: elementsIxResponder
+        case .elementsRootView: elementsRootView
+        case .elementsViewController: elementsViewController
+        case .elementsObserver: elementsObserver
+        case .elementsObserving: elementsObserving
+        case .elementsUseCaseProtocol: elementsUseCaseProtocol
+        case .elementsUseCase: elementsUseCase
+        case .elementsDependencyContainer: elementsDependencyContainer
+        case .elementsViewControllerTests: elementsViewControllerTests
         }
     }
 

@@ -32,6 +32,7 @@ enum ArchitectureMix {
         switch spec {
         case .superSimple(let spec): spec.destinations.map(\.name)
         case .simpler(let spec): spec.destinations.map(\.name)
+        case .elements: []
         }
     }
 }

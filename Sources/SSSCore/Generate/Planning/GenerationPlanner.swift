@@ -36,6 +36,7 @@ public struct GenerationPlanner: Sendable {
         var renderer = PlanRenderer(templates: templates)
         addSuperSimple(Self.models(of: specs.compactMap(\.superSimple)), options: options, to: &renderer)
         SimplerPlanner(specs.compactMap(\.simpler)).add(to: &renderer, options: options)
+        ElementsPlanner(specs.compactMap(\.elements)).add(to: &renderer, options: options)
         return try renderer.finish()
     }
 
@@ -44,6 +45,7 @@ public struct GenerationPlanner: Sendable {
     public func check(_ specs: [Spec], options: GenerationOptions = GenerationOptions()) -> [Diagnostic] {
         check(Self.models(of: specs.compactMap(\.superSimple)), options: options)
             + SimplerPlanner(specs.compactMap(\.simpler)).check()
+            + ElementsPlanner(specs.compactMap(\.elements)).check(tests: options.testModule == nil ? nil : options.testFramework)
             + ArchitectureMix.check(specs)
     }
 

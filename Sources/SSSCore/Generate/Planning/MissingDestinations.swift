@@ -46,6 +46,8 @@ package struct MissingDestinations {
             spec.destinations.map { ($0.name, GenerationPlanner.assemblerFileBaseName(of: $0.name.text) + ".swift") }
         case .simpler(let spec):
             spec.destinations.map { ($0.name, SimplerPlanner.sceneFileBaseName(of: $0.name.text) + ".swift") }
+        case .elements:
+            []
         }
     }
 

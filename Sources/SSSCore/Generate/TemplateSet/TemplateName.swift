@@ -26,6 +26,17 @@ public enum TemplateName: String, CaseIterable, Sendable {
     case simplerLogicTests = "SimplerLogicTests.swift.template"
     case simplerStoreTests = "SimplerStoreTests.swift.template"
     case simplerResourceSpy = "SimplerResourceSpy.swift.template"
+    case elementsUserInterface = "ElementsUserInterface.swift.template"
+    case elementsViewState = "ElementsViewState.swift.template"
+    case elementsIxResponder = "ElementsIxResponder.swift.template"
+    case elementsRootView = "ElementsRootView.swift.template"
+    case elementsViewController = "ElementsViewController.swift.template"
+    case elementsObserver = "ElementsObserver.swift.template"
+    case elementsObserving = "ElementsObserving.swift.template"
+    case elementsUseCaseProtocol = "ElementsUseCaseProtocol.swift.template"
+    case elementsUseCase = "ElementsUseCase.swift.template"
+    case elementsDependencyContainer = "ElementsDependencyContainer.swift.template"
+    case elementsViewControllerTests = "ElementsViewControllerTests.swift.template"
 
     public var fileName: String { rawValue }
 

@@ -54,3 +54,11 @@ package struct ClassBoundness: Sendable {
         return result
     }
 }
+
+extension ClassBoundness {
+    /// The protocols among `types` that `isChecked` picks by name and that are not class-bound; those
+    /// the index cannot tell about are left out.
+    package func protocolsNotClassBound(in types: [TypeDeclaration], where isChecked: (String) -> Bool) -> [TypeDeclaration] {
+        types.filter { $0.kind == .protocol && isChecked($0.name) && answer(for: $0.name) == .notClassBound }
+    }
+}

@@ -12,6 +12,12 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
     case event
     case store
     case resource
+    case userInterface = "user_interface"
+    case ixResponder = "ix_responder"
+    case eventResponder = "event_responder"
+    case useCase = "use_case"
+    case viewState = "view_state"
+    case dependencyContainer = "dependency_container"
 
     /// The suffixes that give a type this role when no configuration says otherwise.
     public var defaultSuffixes: [String] {
@@ -23,6 +29,7 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .assembler, .interaction, .navigation, .renderable, .rendering: .ssa
         case .scene, .model, .event, .store, .resource: .simpler
+        case .userInterface, .ixResponder, .eventResponder, .useCase, .viewState, .dependencyContainer: .elements
         }
     }
 
@@ -132,6 +139,12 @@ extension Role {
         case .event: "Event"
         case .store: "Store"
         case .resource: "Resource"
+        case .userInterface: "UserInterface"
+        case .ixResponder: "IxResponder"
+        case .eventResponder: "EventResponder"
+        case .useCase: "UseCase"
+        case .viewState: "ViewState"
+        case .dependencyContainer: "DependencyContainer"
         }
     }
 }

@@ -35,14 +35,6 @@ package struct AssemblerKindRule: FileRule {
     package var membersRead: MembersRead { .none }
 
     package func check(_ file: LintedFile) -> [Violation] {
-        file.types.compactMap { type in
-            guard type.kind == .class || type.kind == .actor, settings.role(of: type.name) == .assembler else { return nil }
-            return Violation(
-                offset: type.nameOffset,
-                reason: "Assembler '\(type.name)' is \(type.kind == .class ? "a class" : "an actor"); make it a struct or an enum",
-                declarationPath: DeclarationPath.of(type),
-                role: .assembler
-            )
-        }
+        ReferenceTypeRole.violations(in: file, role: .assembler, settings: settings, fix: "make it a struct or an enum")
     }
 }

@@ -15,6 +15,24 @@ struct AssignmentFinder {
     /// For each right-hand name, the property of `properties` it is assigned to.
     func assignedNames(into properties: Set<String>) -> [String: String] {
         var result: [String: String] = [:]
+        for (target, equal) in assignments(to: properties) {
+            guard let (value, end) = parenthesizedName(after: equal) else { continue }
+            if let end, [.period, .leftParen, .leftBracket].contains(tokens[end].kind) { continue }
+            result[tokens[value].name(in: file.bytes)] = tokens[target].name(in: file.bytes)
+        }
+        return result
+    }
+
+    /// The byte offset of each name of `properties` that is assigned a value of any kind (`view = …`,
+    /// `self.view = …`), leaving out new local bindings.
+    func assignedOffsets(of properties: Set<String>) -> [Int] {
+        assignments(to: properties).map { tokens[$0.target].offset }
+    }
+
+    /// The token index of each name of `properties` followed by `=`, alone or after `self.`, and of
+    /// that `=`.
+    private func assignments(to properties: Set<String>) -> [(target: Int, equal: Int)] {
+        var result: [(target: Int, equal: Int)] = []
         var previous: Int?
         var index = range.lowerBound
         while index < min(range.upperBound, tokens.count) {
@@ -23,15 +41,13 @@ struct AssignmentFinder {
             guard !token.kind.isTrivia else { continue }
             defer { previous = index }
             guard token.kind == .identifier, properties.contains(token.name(in: file.bytes)) else { continue }
-            guard let equal = significant(after: index), tokens[equal].kind == .equal,
-                  let (value, end) = parenthesizedName(after: equal) else { continue }
-            if let end, [.period, .leftParen, .leftBracket].contains(tokens[end].kind) { continue }
+            guard let equal = significant(after: index), tokens[equal].kind == .equal else { continue }
             if let previous, tokens[previous].kind == .period {
                 guard let before = significant(before: previous), tokens[before].keyword == .self else { continue }
             } else if let previous, isBinding(after: previous) {
                 continue
             }
-            result[tokens[value].name(in: file.bytes)] = token.name(in: file.bytes)
+            result.append((index, equal))
         }
         return result
     }

@@ -48,12 +48,11 @@ package struct ClassBoundRenderingRule: CodebaseRule {
     package var membersRead: MembersRead { .none }
 
     package func check(_ file: FileSummary, in index: CodebaseIndex) -> [Violation] {
-        let boundness = ClassBoundness(index: index)
-        return file.types.compactMap { type in
-            guard type.kind == .protocol,
-                  type.name == TypeNames.navigationControlling || settings.role(of: type.name) == .rendering,
-                  boundness.answer(for: type.name) == .notClassBound else { return nil }
-            return Violation(
+        let unbound = ClassBoundness(index: index).protocolsNotClassBound(in: file.types) { name in
+            name == TypeNames.navigationControlling || settings.role(of: name) == .rendering
+        }
+        return unbound.map { type in
+            Violation(
                 offset: type.nameOffset,
                 reason: "'\(type.name)' is not class-bound, so it cannot be held weakly; add ': AnyObject'",
                 declarationPath: DeclarationPath.of(type),

@@ -22,7 +22,8 @@ package struct CustomClassInheritanceRule: CodebaseRule {
         fix: """
             Turn the shared superclass into a protocol with an extension that provides the common behaviour, \
             or into a helper the class holds. Classes that must stay (for example a base view controller kept \
-            for a migration) can be listed under `allowed_superclasses` in `.sss.yml`.
+            for a migration, or the `NiblessView` an Elements codebase builds its views on) can be listed \
+            under `allowed_superclasses` in `.sss.yml`.
             """,
         topic: "no-inheritance",
         options: [allowedSuperclasses],

@@ -19,6 +19,11 @@ public enum RuleRegistry {
             SimplerThinInterfaceRule.self,
             SimplerPureLogicRule.self,
             SimplerSceneOwnsStateRule.self,
+            ElementsUserInterfaceNoUIKitRule.self,
+            ElementsWeakResponderRule.self,
+            ElementsClassBoundResponderRule.self,
+            ElementsViewStateValueRule.self,
+            ElementsUserInterfaceViewRule.self,
             SuperfluousDisableCommandRule.self,
         ]
     }

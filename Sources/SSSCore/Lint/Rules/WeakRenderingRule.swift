@@ -114,13 +114,7 @@ package struct WeakRenderingRule: FileRule {
     /// A property is checked only when its type holds one of the ``viewNameParts``, so the scan builds
     /// no other.
     package var membersRead: MembersRead {
-        MembersRead(typeWords: viewNameParts) { type in
-            switch type.kind {
-            case .class: .variablesByTypeWords
-            case .protocol: []
-            case .struct, .enum, .actor, .extension: .typeLevelVariablesByTypeWords
-            }
-        }
+        StrongProperties.membersRead(typeWords: viewNameParts)
     }
 
     /// Whether the text of `reference` holds `NavigationControlling` or a Rendering suffix, as it must
@@ -131,23 +125,17 @@ package struct WeakRenderingRule: FileRule {
 
     package func check(_ file: LintedFile) -> [Violation] {
         var violations: [Violation] = []
-        for type in file.types where type.kind != .protocol {
-            let checksInstanceProperties = type.kind == .class
-            for case .variable(let variable) in type.members where variable.isStored && !variable.modifiers.isNonOwning {
-                guard checksInstanceProperties || variable.modifiers.isTypeLevel, let reference = variable.type,
-                    mayNameAView(reference)
-                else { continue }
-                // A composition such as `BannerRendering & Sendable` holds the view as much as the protocol alone.
-                let parts = TypeNames.namedParts(reference)
-                guard let name = parts.first(where: { $0 == TypeNames.navigationControlling || settings.role(of: $0) == .rendering })
-                else { continue }
-                violations.append(Violation(
-                    offset: variable.nameOffset,
-                    reason: "'\(variable.name)' holds '\(name)' strongly; declare it 'weak' so the view is not kept alive",
-                    declarationPath: DeclarationPath.of(variable, in: type),
-                    role: settings.role(of: type.name)
-                ))
-            }
+        for (type, variable, reference) in StrongProperties.all(in: file) where mayNameAView(reference) {
+            // A composition such as `BannerRendering & Sendable` holds the view as much as the protocol alone.
+            let parts = TypeNames.namedParts(reference)
+            guard let name = parts.first(where: { $0 == TypeNames.navigationControlling || settings.role(of: $0) == .rendering })
+            else { continue }
+            violations.append(Violation(
+                offset: variable.nameOffset,
+                reason: "'\(variable.name)' holds '\(name)' strongly; declare it 'weak' so the view is not kept alive",
+                declarationPath: DeclarationPath.of(variable, in: type),
+                role: settings.role(of: type.name)
+            ))
         }
         return violations
     }

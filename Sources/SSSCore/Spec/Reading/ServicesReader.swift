@@ -27,13 +27,20 @@ struct ServicesReader {
     /// The requirements listed under `entry`, or `nil` after reporting every problem with them;
     /// `owner` names what declares them in messages, such as `service 'Catalog'`.
     func readRequirements(_ entry: DocumentEntry, of owner: String, into checker: inout DocumentChecker) -> [Requirement]? {
-        var isValid = true
         let expectation = "\(owner) expects a list of requirements"
         guard let items = checker.list(entry.value, expectation, key: entry.key.location) else { return nil }
         if items.isEmpty {
             checker.error("\(owner) has no requirements; list at least one, such as 'load() async throws'", at: entry.key.location)
             return nil
         }
+        let (requirements, isValid) = readEach(items, into: &checker)
+        return isValid ? requirements : nil
+    }
+
+    /// Each of `items` that reads as a requirement, and whether all of them did; every problem, a
+    /// repeated requirement included, goes to `checker`.
+    func readEach(_ items: [DocumentNode], into checker: inout DocumentChecker) -> (requirements: [Requirement], isValid: Bool) {
+        var isValid = true
         var requirements: [Requirement] = []
         var firstPlaces: [String: SourceLocation] = [:]
         for item in items {
@@ -54,7 +61,7 @@ struct ServicesReader {
             firstPlaces[requirement.selector] = requirement.name.location
             requirements.append(requirement)
         }
-        return isValid ? requirements : nil
+        return (requirements, isValid)
     }
 
     private func readRequirement(_ scalar: DocumentScalar, into checker: inout DocumentChecker) -> Requirement? {

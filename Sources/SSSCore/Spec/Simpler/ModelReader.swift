@@ -1,11 +1,16 @@
 /// Reads the `model:` section: field names mapped to a Swift type and the literal the field starts
-/// with, `count: Int = 0`. An optional field may leave the value out; it starts as `nil`.
+/// with, `count: Int = 0`. An optional field may leave the value out; it starts as `nil`. Elements
+/// specs write their view state's fields the same way, under `state:`.
 struct ModelReader {
     let text: SourceText
+    /// The key of the section, for messages.
+    var section = "model"
+    /// What starts from the fields' values, for messages.
+    var whole = "the scene's model"
 
     /// The fields that read without errors; problems go to `checker`.
     func read(_ entry: DocumentEntry, into checker: inout DocumentChecker) -> [ModelField] {
-        let expectation = "'model' expects a mapping of field names to a type and a value, such as 'count: Int = 0'"
+        let expectation = "'\(section)' expects a mapping of field names to a type and a value, such as 'count: Int = 0'"
         guard let mapping = checker.mapping(entry.value, expectation, key: entry.key.location) else { return [] }
         return mapping.entries.compactMap { readField($0, into: &checker) }
     }
@@ -38,7 +43,7 @@ struct ModelReader {
         guard let equals else {
             guard Self.isOptional(type.text) else {
                 checker.error(
-                    "field '\(name)' needs the value it starts with, such as '\(name): \(type.text) = …'; the scene's model starts from its initial values (only an optional field may leave it out, and starts as nil)",
+                    "field '\(name)' needs the value it starts with, such as '\(name): \(type.text) = …'; \(whole) starts from its initial values (only an optional field may leave it out, and starts as nil)",
                     at: type.location
                 )
                 return nil

@@ -39,8 +39,10 @@ struct DocsCommandTests {
                           follow.
 
             OTHER ARCHITECTURES
-            simpler  The architecture for SwiftUI: Scene, Interface, Model, Pipe, Logic,
-                     Event and Resource.
+            simpler   The architecture for SwiftUI: Scene, Interface, Model, Pipe, Logic,
+                      Event and Resource.
+            elements  The architecture of protocols for UIKit: user interface, interaction
+                      responder, observer and use case.
 
             REFERENCE
             spec        Every key of a feature spec, what it generates, and how the app
@@ -146,6 +148,7 @@ struct DocsCommandTests {
               readings
               suppressions
               simpler
+              elements
               spec
               regenerate
 

@@ -40,6 +40,9 @@ struct GuideTests {
             "GreetingViewController.swift", "GreetingAssembler.swift",
             "CounterModel.swift", "CounterEvent.swift", "CounterLogic.swift", "CounterStore.swift",
             "CounterDisplay.swift", "CounterControls.swift", "ClockResource.swift", "CounterScene.swift",
+            "UseCase.swift", "Observer.swift",
+            "SignInUserInterface.swift", "SignInViewState.swift", "SignInIxResponder.swift", "SignInRootView.swift",
+            "ObserverForSignIn.swift", "SignInUseCase.swift", "SignInViewController.swift", "SignInDependencyContainer.swift",
         ])
     }
 

@@ -150,6 +150,11 @@ struct RulePageTests {
               simpler_thin_interface
               simpler_pure_logic
               simpler_scene_owns_state
+              elements_user_interface_no_uikit
+              elements_weak_responder
+              elements_class_bound_responder
+              elements_view_state_value
+              elements_user_interface_view
               superfluous_disable_command
 
             """)

@@ -29,6 +29,11 @@ struct RulesCommandTests {
             simpler_thin_interface\tSIMPLER Thin Interface\twarning\ton\tsimpler\tfile
             simpler_pure_logic\tSIMPLER Pure Logic\twarning\ton\tsimpler\tfile
             simpler_scene_owns_state\tSIMPLER Scene Owns State\twarning\ton\tsimpler\tfile
+            elements_user_interface_no_uikit\tElements User Interface No UIKit\terror\ton\telements\tfile
+            elements_weak_responder\tElements Weak Responder\terror\ton\telements\tfile
+            elements_class_bound_responder\tElements Class-Bound Responder\terror\ton\telements\tcodebase
+            elements_view_state_value\tElements View State Value\terror\ton\telements\tfile
+            elements_user_interface_view\tElements User Interface View\twarning\ton\telements\tfile
             superfluous_disable_command\tSuperfluous Disable Command\twarning\ton\tall\tfile
 
             """)
@@ -36,28 +41,33 @@ struct RulesCommandTests {
     }
 
     @Test func alignsColumnsUnderAHeaderOnATerminalWideEnough() {
-        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 101)
+        let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 109)
         #expect(test.run("rules") == .success)
         #expect(test.output.text == """
-            ID                            NAME                          SEVERITY  DEFAULT  ARCHITECTURE  SCOPE
-            custom_class_inheritance      Custom Class Inheritance      error     on       ssa,elements  codebase
-            assembler_single_initializer  Assembler Single Initializer  error     on       ssa           file
-            assembler_single_method       Assembler Single Method       error     on       ssa           codebase
-            assembler_kind                Assembler Kind                warning   on       ssa           file
-            final_component               Final Component               error     on       ssa           file
-            weak_rendering                Weak Rendering                error     on       ssa           file
-            class_bound_rendering         Class-Bound Rendering         error     on       ssa           codebase
-            immutable_renderable          Immutable Renderable          error     on       ssa           file
-            use_not_init                  Use Not Init                  warning   on       ssa           file
-            component_conformance         Component Conformance         warning   on       ssa           codebase
-            protocol_dependency           Protocol Dependency           warning   opt-in   ssa           codebase
-            interaction_event_naming      Interaction Event Naming      warning   opt-in   ssa           file
-            simpler_event_enum            SIMPLER Event Enum            error     on       simpler       file
-            simpler_exhaustive_pipe       SIMPLER Exhaustive Pipe       warning   on       simpler       file
-            simpler_thin_interface        SIMPLER Thin Interface        warning   on       simpler       file
-            simpler_pure_logic            SIMPLER Pure Logic            warning   on       simpler       file
-            simpler_scene_owns_state      SIMPLER Scene Owns State      warning   on       simpler       file
-            superfluous_disable_command   Superfluous Disable Command   warning   on       all           file
+            ID                                NAME                              SEVERITY  DEFAULT  ARCHITECTURE  SCOPE
+            custom_class_inheritance          Custom Class Inheritance          error     on       ssa,elements  codebase
+            assembler_single_initializer      Assembler Single Initializer      error     on       ssa           file
+            assembler_single_method           Assembler Single Method           error     on       ssa           codebase
+            assembler_kind                    Assembler Kind                    warning   on       ssa           file
+            final_component                   Final Component                   error     on       ssa           file
+            weak_rendering                    Weak Rendering                    error     on       ssa           file
+            class_bound_rendering             Class-Bound Rendering             error     on       ssa           codebase
+            immutable_renderable              Immutable Renderable              error     on       ssa           file
+            use_not_init                      Use Not Init                      warning   on       ssa           file
+            component_conformance             Component Conformance             warning   on       ssa           codebase
+            protocol_dependency               Protocol Dependency               warning   opt-in   ssa           codebase
+            interaction_event_naming          Interaction Event Naming          warning   opt-in   ssa           file
+            simpler_event_enum                SIMPLER Event Enum                error     on       simpler       file
+            simpler_exhaustive_pipe           SIMPLER Exhaustive Pipe           warning   on       simpler       file
+            simpler_thin_interface            SIMPLER Thin Interface            warning   on       simpler       file
+            simpler_pure_logic                SIMPLER Pure Logic                warning   on       simpler       file
+            simpler_scene_owns_state          SIMPLER Scene Owns State          warning   on       simpler       file
+            elements_user_interface_no_uikit  Elements User Interface No UIKit  error     on       elements      file
+            elements_weak_responder           Elements Weak Responder           error     on       elements      file
+            elements_class_bound_responder    Elements Class-Bound Responder    error     on       elements      codebase
+            elements_view_state_value         Elements View State Value         error     on       elements      file
+            elements_user_interface_view      Elements User Interface View      warning   on       elements      file
+            superfluous_disable_command       Superfluous Disable Command       warning   on       all           file
 
             """)
     }
@@ -66,28 +76,33 @@ struct RulesCommandTests {
         let test = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true)
         #expect(test.run("rules") == .success)
         #expect(test.output.text == """
-            ID                            SEVERITY  DEFAULT  ARCHITECTURE  SCOPE
-            custom_class_inheritance      error     on       ssa,elements  codebase
-            assembler_single_initializer  error     on       ssa           file
-            assembler_single_method       error     on       ssa           codebase
-            assembler_kind                warning   on       ssa           file
-            final_component               error     on       ssa           file
-            weak_rendering                error     on       ssa           file
-            class_bound_rendering         error     on       ssa           codebase
-            immutable_renderable          error     on       ssa           file
-            use_not_init                  warning   on       ssa           file
-            component_conformance         warning   on       ssa           codebase
-            protocol_dependency           warning   opt-in   ssa           codebase
-            interaction_event_naming      warning   opt-in   ssa           file
-            simpler_event_enum            error     on       simpler       file
-            simpler_exhaustive_pipe       warning   on       simpler       file
-            simpler_thin_interface        warning   on       simpler       file
-            simpler_pure_logic            warning   on       simpler       file
-            simpler_scene_owns_state      warning   on       simpler       file
-            superfluous_disable_command   warning   on       all           file
+            ID                                SEVERITY  DEFAULT  ARCHITECTURE  SCOPE
+            custom_class_inheritance          error     on       ssa,elements  codebase
+            assembler_single_initializer      error     on       ssa           file
+            assembler_single_method           error     on       ssa           codebase
+            assembler_kind                    warning   on       ssa           file
+            final_component                   error     on       ssa           file
+            weak_rendering                    error     on       ssa           file
+            class_bound_rendering             error     on       ssa           codebase
+            immutable_renderable              error     on       ssa           file
+            use_not_init                      warning   on       ssa           file
+            component_conformance             warning   on       ssa           codebase
+            protocol_dependency               warning   opt-in   ssa           codebase
+            interaction_event_naming          warning   opt-in   ssa           file
+            simpler_event_enum                error     on       simpler       file
+            simpler_exhaustive_pipe           warning   on       simpler       file
+            simpler_thin_interface            warning   on       simpler       file
+            simpler_pure_logic                warning   on       simpler       file
+            simpler_scene_owns_state          warning   on       simpler       file
+            elements_user_interface_no_uikit  error     on       elements      file
+            elements_weak_responder           error     on       elements      file
+            elements_class_bound_responder    error     on       elements      codebase
+            elements_view_state_value         error     on       elements      file
+            elements_user_interface_view      warning   on       elements      file
+            superfluous_disable_command       warning   on       all           file
 
             """)
-        let exact = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 71)
+        let exact = TestContext(environment: ["NO_COLOR": "1"], outputIsTerminal: true, terminalWidth: 75)
         #expect(exact.run("rules") == .success)
         #expect(exact.output.text == test.output.text)
     }
@@ -103,10 +118,10 @@ struct RulesCommandTests {
 
             """))
         #expect(test.output.text.hasSuffix("""
-            simpler_pure_logic
-              warning, on by default, simpler, file scope
-            simpler_scene_owns_state
-              warning, on by default, simpler, file scope
+            elements_view_state_value
+              error, on by default, elements, file scope
+            elements_user_interface_view
+              warning, on by default, elements, file scope
             superfluous_disable_command
               warning, on by default, every architecture, file scope
 
@@ -126,8 +141,11 @@ struct RulesCommandTests {
     @Test func neverPrintsALineWiderThanTheTerminal() {
         let withConfiguration = RuleListing(isEnabled: { !$0.isOptIn })
         for listing in [RuleListing(), withConfiguration] {
-            let fullWidth = listing.isEnabled == nil ? 101 : 110
-            for width in [28, 40, 70, 71, 79, 80, 100, 101, 109, 110, 200] {
+            let fullWidth = listing.isEnabled == nil ? 109 : 118
+            // An identifier is never broken, so the narrowest width is the longest identifier's.
+            let narrowest = RuleRegistry.identifiers.map(\.count).max() ?? 0
+            #expect(narrowest == 32)
+            for width in [narrowest, 40, 70, 74, 75, 80, 100, 108, 109, 117, 118, 200] {
                 let lines = listing.alignedTable(style: TextStyle(isEnabled: false), width: width).split(separator: "\n")
                 #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= width }, "wider than \(width)")
                 #expect(lines.contains { $0.contains("NAME") } == (width >= fullWidth))

@@ -18,7 +18,8 @@ struct RulesConfigurationTests {
         #expect(lines[10] == "protocol_dependency\tProtocol Dependency\twarning\topt-in\tssa\tcodebase\tyes")
         #expect(lines[11] == "interaction_event_naming\tInteraction Event Naming\twarning\topt-in\tssa\tfile\tno")
         #expect(lines[12] == "simpler_event_enum\tSIMPLER Event Enum\terror\ton\tsimpler\tfile\tno")
-        #expect(lines[17] == "superfluous_disable_command\tSuperfluous Disable Command\twarning\ton\tall\tfile\tyes")
+        #expect(lines[17] == "elements_user_interface_no_uikit\tElements User Interface No UIKit\terror\ton\telements\tfile\tno")
+        #expect(lines[22] == "superfluous_disable_command\tSuperfluous Disable Command\twarning\ton\tall\tfile\tyes")
         #expect(test.errorOutput.text.isEmpty)
     }
 

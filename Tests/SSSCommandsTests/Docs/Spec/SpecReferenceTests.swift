@@ -57,6 +57,26 @@ struct SpecReferenceTests {
         #expect(outcome.tests.succeeded, "\(outcome.tests)")
     }
 
+    @Test func everyElementsKeyHasARow() {
+        let text = MarkdownPageRenderer().render(SpecReference.page())
+        let section = text.components(separatedBy: "## Elements specs").last ?? ""
+        for key in SpecKeys.elements.allowed + ["inputs"] {
+            #expect(section.contains("`\(key)`"), "\(key) is not documented")
+        }
+        for key in SpecKeys.elements.allowed {
+            #expect(section.contains("| `\(key)` |"), "\(key) has no row")
+        }
+    }
+
+    @Test func theElementsExampleGeneratesCodeThatCompiles() throws {
+        let spec = try SpecReader().read(SourceFile(path: "SignIn.sss.yml", text: SpecReference.elementsExample))
+        let plan = try GenerationPlanner(templates: TemplateSet.builtin()).plan([spec], options: GenerationOptions(testModule: "App"))
+        #expect(plan.sources.map(\.path).contains("ObserverForSignIn.swift"))
+        let outcome = try GenerateTestSupport.typeCheck(plan)
+        #expect(outcome.sources.succeeded, "\(outcome.sources)")
+        #expect(outcome.tests.succeeded, "\(outcome.tests)")
+    }
+
     @Test func theExampleSpecsGenerateCodeThatCompiles() throws {
         let specs = [
             ("ProductList.sss.yml", SpecReference.example),

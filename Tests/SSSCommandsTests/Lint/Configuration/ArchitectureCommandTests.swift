@@ -48,8 +48,10 @@ struct ArchitectureCommandTests {
         #expect(elements.run("rules", "--architecture", "elements") == .success)
         let identifiers = elements.output.text.split(separator: "\n").map { $0.split(separator: "\t")[0] }
         #expect(identifiers == RuleRegistry.descriptions.filter { $0.architectures.contains(.elements) }.map { Substring($0.identifier) })
-        #expect(identifiers.contains("custom_class_inheritance"))
-        #expect(!identifiers.contains("final_component"))
+        #expect(identifiers == [
+            "custom_class_inheritance", "elements_user_interface_no_uikit", "elements_weak_responder", "elements_class_bound_responder",
+            "elements_view_state_value", "elements_user_interface_view", "superfluous_disable_command",
+        ])
         let typo = TestContext()
         #expect(typo.run("rules", "--architecture", "simplr") == .failure)
         #expect(typo.errorOutput.text.hasPrefix("error: unknown architecture 'simplr'; did you mean 'simpler'?\n"))
@@ -58,10 +60,60 @@ struct ArchitectureCommandTests {
         #expect(withRule.errorOutput.text.hasPrefix("error: '--architecture' chooses the rows of the rule table; it takes no rule and no '--markdown'\n"))
     }
 
-    @Test func generateRefusesASpecOfAnArchitectureItCannotGenerateYet() {
-        let test = TestContext(fileSystem: InMemoryFileSystem(files: ["SignIn.sss.yml": "architecture: elements\nfeature: SignIn\n"]))
-        #expect(test.run("generate", "SignIn.sss.yml") == .failure)
-        #expect(test.errorOutput.text.hasPrefix("SignIn.sss.yml:1:15: error: Elements specs are not supported yet;"))
-        #expect(test.output.text.isEmpty)
+    @Test func anElementsCodebaseRunsTheElementsRulesAndNotTheAssemblerRules() {
+        let files = [
+            ".sss.yml": "architecture: elements\n",
+            "SignIn.swift": """
+                protocol SignInIxResponder {}
+                struct SignInDependencyContainer {
+                    func makeA() {}
+                    func makeB() {}
+                }
+                class LoginInteraction {}
+
+                """,
+        ]
+        let test = ConfigurationTestSupport.context(files)
+        #expect(test.run("lint", "--quiet") == .violations)
+        #expect(test.output.text.contains("SignIn.swift:1:10: error: Elements Class-Bound Responder Violation: "))
+        #expect(!test.output.text.contains("(assembler_single_method)"))
+        #expect(!test.output.text.contains("(final_component)"))
+        #expect(test.output.text.split(separator: "\n").count == 1)
+    }
+
+    @Test func configShowsTheElementsRolesAndWhichRulesRun() throws {
+        let test = ConfigurationTestSupport.context([".sss.yml": "architecture: elements\nroles:\n  ix_responder: [IxResponder, Actions]\n"])
+        #expect(test.run("config") == .success)
+        let lines = test.output.text.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "architecture: elements  # Elements: its rules run by default, and its roles are below")
+        let roles = try #require(lines.firstIndex(of: "roles:"))
+        #expect(Array(lines[(roles + 1)...(roles + 6)]) == [
+            "  user_interface: [UserInterface]", "  ix_responder: [IxResponder, Actions]", "  event_responder: [EventResponder]",
+            "  use_case: [UseCase]", "  view_state: [ViewState]", "  dependency_container: [DependencyContainer]",
+        ])
+        #expect(lines.contains("elements_weak_responder:  # enabled"))
+        #expect(lines.contains("elements_user_interface_view:  # enabled"))
+        #expect(lines.contains("custom_class_inheritance:  # enabled"))
+        #expect(lines.contains("assembler_single_method:  # disabled (opt-in: a rule of Super Simple Architecture)"))
+        #expect(lines.contains("simpler_event_enum:  # disabled (opt-in: a rule of SIMPLER)"))
+        let reread = try ConfigurationTestSupport.read(test.output.text)
+        #expect(reread.configuration == (try ConfigurationTestSupport.read("architecture: elements\nroles:\n  ix_responder: [IxResponder, Actions]\n")).configuration)
+    }
+
+    @Test func generateWritesAnElementsFeature() {
+        let spec = "architecture: elements\nfeature: SignIn\ninteractions: [signIn(email: String)]\n"
+        let test = TestContext(fileSystem: InMemoryFileSystem(files: ["SignIn.sss.yml": spec]))
+        #expect(test.run("generate", "SignIn.sss.yml", "--output", "Out") == .success)
+        #expect(test.errorOutput.text.isEmpty)
+        #expect(test.output.text == """
+                  create  Out/SignInUserInterface.swift
+                  create  Out/SignInViewState.swift
+                  create  Out/SignInIxResponder.swift
+                  create  Out/SignInRootView.swift
+                  create  Out/SignInViewController.swift
+                  create  Out/SignInDependencyContainer.swift
+                  create  Out/.sss-generated.json
+
+            """)
     }
 }

@@ -74,6 +74,21 @@ struct ConfigCommandTests {
             simpler_scene_owns_state:  # disabled (opt-in: a rule of SIMPLER)
               severity: warning
               excluded: []
+            elements_user_interface_no_uikit:  # disabled (opt-in: a rule of Elements)
+              severity: error
+              excluded: []
+            elements_weak_responder:  # disabled (opt-in: a rule of Elements)
+              severity: error
+              excluded: []
+            elements_class_bound_responder:  # disabled (opt-in: a rule of Elements)
+              severity: error
+              excluded: []
+            elements_view_state_value:  # disabled (opt-in: a rule of Elements)
+              severity: error
+              excluded: []
+            elements_user_interface_view:  # disabled (opt-in: a rule of Elements)
+              severity: warning
+              excluded: []
             superfluous_disable_command:  # enabled
               severity: warning
               excluded: []

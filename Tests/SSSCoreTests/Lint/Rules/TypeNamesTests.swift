@@ -22,6 +22,17 @@ struct TypeNamesTests {
         #expect(plain("any  P ?") == "P")
     }
 
+    @Test func readsTheMembersOfACompositionAndNothingInsideOtherTypes() {
+        func direct(_ text: String) -> [String] { TypeNames.namedParts(TypeReference(text: text, offset: 0)) }
+        #expect(direct("(any SignInIxResponder)?") == ["SignInIxResponder"])
+        #expect(direct("(any SignInIxResponder & AnyObject)?") == ["SignInIxResponder", "AnyObject"])
+        #expect(direct("Optional<any Module.A & B>") == ["A", "B"])
+        #expect(direct("A & B!") == ["A", "B"])
+        #expect(direct("[any A & B]").isEmpty)
+        #expect(direct("(A & B) -> Void").isEmpty)
+        #expect(direct("Box<A & B>") == ["Box"])
+    }
+
     @Test func unwrapsOptionalWrittenOut() {
         #expect(plain("Optional<BannerRendering>") == "BannerRendering")
         #expect(plain("Swift.Optional<any BannerRendering>?") == "BannerRendering")
