@@ -110,10 +110,11 @@ public struct GenerateCommand: Command {
     func generate(in context: Context, progress: inout WriteProgress) -> ExitCode {
         var diagnostics: [Diagnostic] = []
         let specs = SpecLoader(fileSystem: context.fileSystem).load(self.specs, into: &diagnostics)
+        let someSpecsUnread = !diagnostics.isEmpty
         let templateSet = loadTemplates(from: context.fileSystem, into: &diagnostics)
         guard diagnostics.isEmpty, let templateSet else {
             if let templateSet {
-                diagnostics += GenerationPlanner(templates: templateSet).check(specs, options: options)
+                diagnostics += GenerationPlanner(templates: templateSet).check(specs, options: options, othersUnread: someSpecsUnread)
             }
             context.report(diagnostics)
             return .failure

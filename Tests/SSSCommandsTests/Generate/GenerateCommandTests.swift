@@ -155,6 +155,24 @@ struct GenerateCommandTests {
         #expect(GenerateTestSupport.changedPaths(before, GenerateTestSupport.snapshot(fileSystem)) == [])
     }
 
+    @Test func aServiceOfASpecThatDidNotReadIsNotReportedUnknownInTheSpecsThatUseIt() throws {
+        let fileSystem = InMemoryFileSystem(files: [
+            "Shop.sss.yml": "feature: Shop\nservices:\n  Catalog:\n    - count() -> Int\ninteractions:\n  List:\n    evnts: [didTap]\n",
+            "Detail.sss.yml": "feature: Detail\ninteractions:\n  Item:\n    uses: [Catalog, Basket]\n",
+        ])
+        let test = TestContext(fileSystem: fileSystem)
+        #expect(test.run("generate", "Shop.sss.yml", "Detail.sss.yml", "-o", "out") == .failure)
+        #expect(test.errorOutput.text == """
+            Shop.sss.yml:7:5: error: unknown key 'evnts'; did you mean 'events'?
+                evnts: [didTap]
+                ^~~~~
+
+            """)
+        let alone = TestContext(fileSystem: fileSystem)
+        #expect(alone.run("generate", "Detail.sss.yml", "-o", "out") == .failure)
+        #expect(alone.errorOutput.text.hasPrefix("Detail.sss.yml:4:12: error: unknown service 'Catalog'"))
+    }
+
     @Test func aClashBetweenSpecsStopsTheRunBeforeWriting() throws {
         let fileSystem = InMemoryFileSystem(files: [
             "A.sss.yml": "feature: PodInteraction\ninteractions:\n  Desk:\n    events: [didTap]\n",

@@ -3,7 +3,9 @@
 /// feature whose Assemblers cannot reach its Assembler, and a requirement whose result the
 /// generated code cannot make up.
 enum ServiceCheck {
-    static func check(_ features: [FeatureModel]) -> [Diagnostic] {
+    /// The problems of `features`' services; without `reportsUnknownServices`, a `uses` entry that
+    /// names no service of `features` is passed over (its service may be in a spec that did not read).
+    static func check(_ features: [FeatureModel], reportsUnknownServices: Bool = true) -> [Diagnostic] {
         let declarations = features.flatMap { feature in feature.services.map { (service: $0, feature: feature) } }
         var first: [String: ServiceModel] = [:]
         var diagnostics: [Diagnostic] = []
@@ -24,6 +26,7 @@ enum ServiceCheck {
         for feature in features {
             for interaction in feature.interactions {
                 for entry in interaction.uses {
+                    guard reportsUnknownServices || first[entry.text] != nil else { continue }
                     diagnostics += problems(with: entry, in: feature, services: first)
                 }
             }

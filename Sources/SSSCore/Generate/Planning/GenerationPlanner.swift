@@ -41,9 +41,11 @@ public struct GenerationPlanner: Sendable {
     }
 
     /// The problems ``plan(_:options:)-(Spec)`` would report for `specs`, without rendering anything;
-    /// for checking the specs that read well while others of the same run did not.
-    public func check(_ specs: [Spec], options: GenerationOptions = GenerationOptions()) -> [Diagnostic] {
-        check(Self.models(of: specs.compactMap(\.superSimple)), options: options)
+    /// for checking the specs that read well while others of the same run did not. With
+    /// `othersUnread`, a `uses` entry that names no service of `specs` is not reported: the service may
+    /// be declared in a spec that did not read.
+    public func check(_ specs: [Spec], options: GenerationOptions = GenerationOptions(), othersUnread: Bool = false) -> [Diagnostic] {
+        check(Self.models(of: specs.compactMap(\.superSimple)), options: options, othersUnread: othersUnread)
             + SimplerPlanner(specs.compactMap(\.simpler)).check()
             + ElementsPlanner(specs.compactMap(\.elements)).check(tests: options.testModule == nil ? nil : options.testFramework)
             + ArchitectureMix.check(specs)
@@ -73,11 +75,11 @@ public struct GenerationPlanner: Sendable {
         return specs.map { FeatureModel($0, services: services) }
     }
 
-    private func check(_ features: [FeatureModel], options: GenerationOptions) -> [Diagnostic] {
+    private func check(_ features: [FeatureModel], options: GenerationOptions, othersUnread: Bool = false) -> [Diagnostic] {
         NameCollisions.check(features, includingTests: options.testModule != nil)
             + FlavorCheck.check(features)
             + DestinationCheck.check(features)
-            + ServiceCheck.check(features)
+            + ServiceCheck.check(features, reportsUnknownServices: !othersUnread)
     }
 
     private func add(_ feature: FeatureModel, to renderer: inout PlanRenderer, folder: String, services: inout Set<String>) {
