@@ -1,6 +1,4 @@
 import Testing
-import SSSCore
-import SSSTestSupport
 
 /// What each Elements rule says about a finding, word for word, with the severity and role it
 /// reports.
@@ -26,15 +24,7 @@ struct ElementsRuleReasonTests {
         """
 
     @Test func eachRuleExplainsItsFinding() throws {
-        let fileSystem = InMemoryFileSystem(currentDirectory: "/app")
-        try fileSystem.writeFile(Array(Self.source.utf8), atPath: "/app/SignIn.swift")
-        let settings = LintSettings()
-        let rules = RuleRegistry.all.filter { $0.description.identifier.hasPrefix("elements_") }
-        #expect(rules.count == 5)
-        let run = Linter(rules: rules.map { $0.init(settings: settings) }, settings: settings).lint(paths: ["/app/SignIn.swift"], fileSystem: fileSystem)
-        let lines = run.findings
-            .sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
-            .map { "\($0.position.line):\($0.position.column) \($0.severity.rawValue) \($0.ruleID) [\($0.role?.rawValue ?? "-")] \($0.reason)" }
+        let lines = try RuleFindingLines.of(rulesPrefixed: "elements_", expectedCount: 5, in: Self.source)
         #expect(lines == [
             "2:10 error elements_user_interface_no_uikit [user_interface] 'show' of 'SignInUserInterface' names UIKit's 'UILabel', 'UIStackView'; pass the values the view needs and keep UIKit inside the view",
             "4:10 error elements_class_bound_responder [ix_responder] 'SignInIxResponder' is not class-bound, so whoever it answers cannot hold it weakly; add ': AnyObject'",
