@@ -120,6 +120,8 @@ public struct GenerateCommand: Command {
             return .failure
         }
         do throws(DiagnosticError) {
+            var options = options
+            options.keepsSharedFilesPublic = sharedFileIsPublic(in: context.fileSystem)
             let plan = try GenerationPlanner(templates: templateSet).plan(specs, options: options)
             var folders = [FolderPlan(folder: output, files: plan.sources)]
             if let tests { folders.append(FolderPlan(folder: tests, files: plan.tests)) }
@@ -132,6 +134,14 @@ public struct GenerateCommand: Command {
             context.report(error.diagnostics)
             return .failure
         }
+    }
+
+    /// Whether the output folder's `NavigationControlling.swift` declares its protocol public, as a
+    /// public feature generated there before has it.
+    private func sharedFileIsPublic(in fileSystem: any FileSystem) -> Bool {
+        let path = Path.join(output, "NavigationControlling.swift")
+        guard let bytes = try? fileSystem.readFile(atPath: path, upTo: 1 << 20) else { return false }
+        return String(decoding: bytes, as: UTF8.self).contains("public protocol NavigationControlling")
     }
 
     private func loadTemplates(from fileSystem: any FileSystem, into diagnostics: inout [Diagnostic]) -> TemplateSet? {

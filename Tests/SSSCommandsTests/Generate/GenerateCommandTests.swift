@@ -173,6 +173,24 @@ struct GenerateCommandTests {
         #expect(alone.errorOutput.text.hasPrefix("Detail.sss.yml:4:12: error: unknown service 'Catalog'"))
     }
 
+    @Test func anInternalFeatureGeneratedAloneKeepsTheSharedFilePublicForThePublicOnesBeforeIt() throws {
+        let fileSystem = InMemoryFileSystem(files: [
+            "Shop.sss.yml": "feature: Shop\naccess: public\ninteractions:\n  List:\n    events: [didTap]\n",
+            "Help.sss.yml": "feature: Help\ninteractions:\n  Page:\n    events: [didTap]\n",
+        ])
+        let shared = "/work/out/NavigationControlling.swift"
+        let alone = InMemoryFileSystem(files: fileSystem.files)
+        #expect(TestContext(fileSystem: alone).run("generate", "Help.sss.yml", "-o", "out") == .success)
+        #expect(alone.files[shared]?.contains("\nprotocol NavigationControlling") == true)
+
+        #expect(TestContext(fileSystem: fileSystem).run("generate", "Shop.sss.yml", "-o", "out") == .success)
+        #expect(fileSystem.files[shared]?.contains("\npublic protocol NavigationControlling") == true)
+        let internalRun = TestContext(fileSystem: fileSystem)
+        #expect(internalRun.run("generate", "Help.sss.yml", "-o", "out") == .success)
+        #expect(internalRun.output.text.contains("   identical  out/NavigationControlling.swift\n"))
+        #expect(fileSystem.files[shared]?.contains("\npublic protocol NavigationControlling") == true)
+    }
+
     @Test func aClashBetweenSpecsStopsTheRunBeforeWriting() throws {
         let fileSystem = InMemoryFileSystem(files: [
             "A.sss.yml": "feature: PodInteraction\ninteractions:\n  Desk:\n    events: [didTap]\n",

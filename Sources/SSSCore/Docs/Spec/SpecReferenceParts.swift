@@ -16,7 +16,9 @@ enum SpecReferenceParts {
         `…Interacting`, `…Navigating` and `…Providing` protocols, the `…Rendering` protocols, the \
         Renderables with a public initializer, and the shared `NavigationControlling` and \
         `NavigationControllerUsing`. Interactions, Navigations, services, views and view controllers stay \
-        internal. The types a public feature's spec names, such as `Product`, must be public too.
+        internal. The types a public feature's spec names, such as `Product`, must be public too. Once a \
+        public feature has made the shared file public, later runs into the same folder keep it public, \
+        even when they generate only internal features.
         """) + [.subheading("`input`")] + PageBlock.prose("""
         What the screen is opened with, one `name: Type` per line. The feature Assembler's `assemble(…)` \
         takes these arguments and hands them to every interaction's Assembler, whose `assemble(…)` takes \

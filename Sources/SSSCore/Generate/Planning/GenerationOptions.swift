@@ -6,11 +6,19 @@ public struct GenerationOptions: Sendable, Equatable {
     public var testFramework: TestFramework
     /// Where each feature's files go inside the output (and tests) folder.
     public var layout: OutputLayout
+    /// Whether `NavigationControlling.swift`, shared by every feature in the output folder, is public
+    /// even when no feature of the run is: set when the folder's copy already is, so that a run of
+    /// internal features keeps what a public feature of an earlier run needs.
+    public var keepsSharedFilesPublic: Bool
 
-    public init(testModule: String? = nil, testFramework: TestFramework = .swiftTesting, layout: OutputLayout = .flat) {
+    public init(
+        testModule: String? = nil, testFramework: TestFramework = .swiftTesting, layout: OutputLayout = .flat,
+        keepsSharedFilesPublic: Bool = false
+    ) {
         self.testModule = testModule
         self.testFramework = testFramework
         self.layout = layout
+        self.keepsSharedFilesPublic = keepsSharedFilesPublic
     }
 }
 

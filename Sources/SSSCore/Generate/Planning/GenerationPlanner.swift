@@ -55,7 +55,7 @@ public struct GenerationPlanner: Sendable {
     /// files, then their tests.
     private func addSuperSimple(_ features: [FeatureModel], options: GenerationOptions, to renderer: inout PlanRenderer) {
         guard !features.isEmpty else { return }
-        let access = features.contains(where: \.isPublic) ? "public " : ""
+        let access = options.keepsSharedFilesPublic || features.contains(where: \.isPublic) ? "public " : ""
         renderer.add(.navigationControlling, ["access": .string(access)], as: "NavigationControlling", for: nil)
         var writtenServices: Set<String> = []
         for feature in features {
