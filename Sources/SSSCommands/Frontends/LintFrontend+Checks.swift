@@ -1,6 +1,27 @@
 import SSSCore
 
 extension LintFrontend {
+    /// The run's plan and its baseline step, made from `baselineRequest`; `nil` once what stops the run
+    /// before any file is read is reported: a configuration or baseline that cannot be read, or one of
+    /// ``problemsBeforeLinting(_:plan:fileSystem:)``.
+    func prepare(_ request: LintRequest, baseline baselineRequest: BaselineRequest) -> (plan: LintPlan, baseline: BaselineStep)? {
+        let plan: LintPlan
+        let baseline: BaselineStep
+        do {
+            plan = try LintPlan(request, fileSystem: context.fileSystem)
+            baseline = try BaselineStep(baselineRequest, fileSystem: context.fileSystem)
+        } catch {
+            context.report(error.diagnostics)
+            return nil
+        }
+        let problems = Self.problemsBeforeLinting(request, plan: plan, fileSystem: context.fileSystem)
+        guard problems.isEmpty else {
+            context.report(problems)
+            return nil
+        }
+        return (plan, baseline)
+    }
+
     /// What stops a run once its files are known and before any is read: no file to lint (unless
     /// `--allow-zero-lintable-files`), and a report or baseline that would be written over a file
     /// being linted.

@@ -6,22 +6,9 @@ extension LintFrontend {
     /// baselined, says what it corrected, then lints again and reports what remains, as a plain run
     /// would. With `--dry-run`, prints the changes as a unified diff instead and writes nothing.
     func runFixing(_ request: LintRequest) -> ExitCode {
-        var checking = request
-        checking.baseline.writePath = nil
-        let plan: LintPlan
-        let baseline: BaselineStep
-        do {
-            plan = try LintPlan(checking, fileSystem: context.fileSystem)
-            baseline = try BaselineStep(checking.baseline, fileSystem: context.fileSystem)
-        } catch {
-            context.report(error.diagnostics)
-            return .failure
-        }
-        let problems = Self.problemsBeforeLinting(request, plan: plan, fileSystem: context.fileSystem)
-        guard problems.isEmpty else {
-            context.report(problems)
-            return .failure
-        }
+        var checking = request.baseline
+        checking.writePath = nil
+        guard let (plan, baseline) = prepare(request, baseline: checking) else { return .failure }
         guard let linted = plan.lint(threads: request.threads, in: context) else { return .failure }
         let remaining = baseline.apply(to: plan.keepingReported(linted.findings), of: linted, searched: plan.searchedPaths(request.paths))
         let fixes = Fixer(fileSystem: context.fileSystem).fixes(for: remaining.findings, codebase: linted.lintedFiles)

@@ -12,20 +12,7 @@ public struct LintFrontend {
     public func run(_ request: LintRequest) -> ExitCode {
         if request.fix != .off { return runFixing(request) }
         let start = MonotonicClock.now
-        let plan: LintPlan
-        let baseline: BaselineStep
-        do {
-            plan = try LintPlan(request, fileSystem: context.fileSystem)
-            baseline = try BaselineStep(request.baseline, fileSystem: context.fileSystem)
-        } catch {
-            context.report(error.diagnostics)
-            return .failure
-        }
-        let problems = Self.problemsBeforeLinting(request, plan: plan, fileSystem: context.fileSystem)
-        guard problems.isEmpty else {
-            context.report(problems)
-            return .failure
-        }
+        guard let (plan, baseline) = prepare(request, baseline: request.baseline) else { return .failure }
         let collected = MonotonicClock.now
         guard let run = plan.lint(threads: request.threads, in: context) else { return .failure }
         let linted = MonotonicClock.now
