@@ -111,7 +111,14 @@ struct IndexEntries: Sendable {
         if !type.inheritance.isEmpty {
             let start = inheritedNames.count
             for inherited in type.inheritance {
-                inheritedNames += Self.inheritedNames(of: inherited).map(CodebaseIndex.lastComponent(of:))
+                // Most entries name one type: no list of names is made for them.
+                if TypeReference.contains(UInt8(ascii: "&"), in: inherited.text) {
+                    for name in Self.components(of: inherited) {
+                        inheritedNames.append(CodebaseIndex.lastComponent(of: name))
+                    }
+                } else {
+                    inheritedNames.append(CodebaseIndex.lastComponent(of: inherited.named))
+                }
             }
             conformances.append((key, start..<inheritedNames.count))
         }

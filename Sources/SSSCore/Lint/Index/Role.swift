@@ -46,14 +46,14 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
 /// Maps type names to roles by suffix.
 public struct RoleSuffixes: Sendable, Equatable {
     public let suffixes: [Role: [String]]
-    /// Every suffix with its role, longest first, so the first match is the best one: where its bytes
-    /// start in ``spellings`` and how many there are.
+    /// Every suffix with its role, grouped by last byte and longest first within a group, so the first
+    /// match in a group is the best one: where its bytes start in ``spellings`` and how many there are.
     private let ordered: [(role: Role, start: Int, count: Int)]
     /// The bytes of every suffix, one after another.
     private let spellings: [UInt8]
-    /// The last byte of each suffix, as a set of 256 bits: a name ending in any other byte has no role,
-    /// which most names tell at once.
-    private let lastBytes: SIMD4<UInt64>
+    /// For each byte value `b`, the suffixes ending in `b` are `ordered[groupStarts[b]..<groupStarts[b + 1]]`:
+    /// a name is compared only with the suffixes that end in its own last byte, and most with none.
+    private let groupStarts: [Int]
 
     /// Each role's suffixes from `suffixes`, or its defaults; a default suffix that `suffixes` gives a
     /// role of another architecture is left out, so a configuration can give its architecture's role a
@@ -70,19 +70,19 @@ public struct RoleSuffixes: Sendable, Equatable {
             .flatMap { role in (all[role] ?? []).map { (role: role, bytes: Array($0.utf8)) } }
             .filter { !$0.bytes.isEmpty }
             .sorted { $0.bytes.count > $1.bytes.count }
-        var bits = SIMD4<UInt64>(repeating: 0)
         var ordered: [(role: Role, start: Int, count: Int)] = []
         var spellings: [UInt8] = []
-        for entry in sorted {
-            if let last = entry.bytes.last {
-                bits[Int(last >> 6)] |= 1 << UInt64(last & 63)
+        var groupStarts = [0]
+        for last in UInt8.min...UInt8.max {
+            for entry in sorted where entry.bytes.last == last {
+                ordered.append((entry.role, spellings.count, entry.bytes.count))
+                spellings += entry.bytes
             }
-            ordered.append((entry.role, spellings.count, entry.bytes.count))
-            spellings += entry.bytes
+            groupStarts.append(ordered.count)
         }
         self.ordered = ordered
         self.spellings = spellings
-        lastBytes = bits
+        self.groupStarts = groupStarts
     }
 
     public static func == (lhs: RoleSuffixes, rhs: RoleSuffixes) -> Bool {
@@ -98,17 +98,19 @@ public struct RoleSuffixes: Sendable, Equatable {
     }
 
     private func role(ofNameBytes bytes: UnsafeBufferPointer<UInt8>) -> Role? {
-        guard let last = bytes.last, lastBytes[Int(last >> 6)] & (1 << UInt64(last & 63)) != 0 else { return nil }
+        guard let last = bytes.last else { return nil }
+        let group = groupStarts[Int(last)]..<groupStarts[Int(last) + 1]
+        guard !group.isEmpty else { return nil }
         return ordered.withUnsafeBufferPointer { entries in
             spellings.withUnsafeBufferPointer { spellings in
-                for entry in entries where entry.count <= bytes.count {
+                for entry in entries[group] where entry.count <= bytes.count {
+                    // The last bytes are equal: compare the others from the end, where names differ first.
                     let start = bytes.count - entry.count
-                    var matches = true
-                    for index in 0..<entry.count where bytes[start + index] != spellings[entry.start + index] {
-                        matches = false
-                        break
+                    var index = entry.count - 1
+                    while index > 0, bytes[start + index - 1] == spellings[entry.start + index - 1] {
+                        index -= 1
                     }
-                    if matches { return entry.role }
+                    if index == 0 { return entry.role }
                 }
                 return nil
             }
