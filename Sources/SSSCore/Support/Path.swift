@@ -3,7 +3,12 @@ package enum Path {
     /// `base/component`, or `component` alone when it is absolute or `base` is empty or `.`.
     package static func join(_ base: String, _ component: String) -> String {
         if component.hasPrefix("/") || base.isEmpty || base == "." { return component }
-        return base.hasSuffix("/") ? base + component : base + "/" + component
+        // Built in one string: `base + "/" + component` would make a string for `base + "/"` first.
+        var joined = base
+        joined.reserveCapacity(base.utf8.count + 1 + component.utf8.count)
+        if !base.hasSuffix("/") { joined += "/" }
+        joined += component
+        return joined
     }
 
     /// The folder holding `path`: `a/b` for `a/b/c`, `.` for `c`, `/` for `/c`.

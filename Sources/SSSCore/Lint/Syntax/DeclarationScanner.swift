@@ -184,7 +184,11 @@ package struct DeclarationScanner {
     func qualifiedName(for name: String) -> String {
         let plain = TypeReference(text: name, offset: 0).withoutGenericArguments
         guard !openTypes.isEmpty else { return plain }
-        return openTypes[openTypes.count - 1].declaration.qualifiedName + "." + plain
+        var qualified = openTypes[openTypes.count - 1].declaration.qualifiedName
+        qualified.reserveCapacity(qualified.utf8.count + 1 + plain.utf8.count)
+        qualified += "."
+        qualified += plain
+        return qualified
     }
 
     /// Opens the body of `declaration` at the `{` that is the next token, or keeps the body as a
