@@ -315,6 +315,8 @@ package struct CodebaseIndex: Sendable {
 
     /// `Node` for `Tree.Node`; the name itself when it has no dots.
     static func lastComponent(of name: String) -> String {
+        // Most names have no dot, which one search of the bytes tells.
+        guard TypeReference.contains(UInt8(ascii: "."), in: name) else { return name }
         let component = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             var index = bytes.count
             while index > 0 {
