@@ -148,7 +148,8 @@ extension DeclarationScanner {
             blocks.append(codeBlocks[position].offset)
             position -= 1
         }
-        if !blocks.isEmpty || openTypes.last?.declaration.isLocal == true {
+        // Read in place: `openTypes.last` would copy the whole declaration around it.
+        if !blocks.isEmpty || !openTypes.isEmpty && openTypes[openTypes.count - 1].declaration.isLocal {
             return LocalScope(blocks: blocks)
         }
         return nil
