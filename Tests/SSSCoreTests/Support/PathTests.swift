@@ -21,6 +21,18 @@ struct PathTests {
         }
     }
 
+    @Test func joinsAFolderAndAName() {
+        let cases = [
+            ("a/b", "c.swift", "a/b/c.swift"), ("a/b/", "c.swift", "a/b/c.swift"), ("/", "c", "/c"),
+            ("", "c", "c"), (".", "c", "c"), ("a", "/abs/c", "/abs/c"), ("Földer", "Dätei.swift", "Földer/Dätei.swift"),
+            ("a-folder-name-longer-than-a-small-string", "and-a-long-file-name.swift",
+             "a-folder-name-longer-than-a-small-string/and-a-long-file-name.swift"),
+        ]
+        for (base, component, joined) in cases {
+            #expect(Path.join(base, component) == joined, "\(base) + \(component)")
+        }
+    }
+
     @Test func makesPathsAbsolute() {
         #expect(Path.absolute("Sources/../x.swift", relativeTo: "/work") == "/work/x.swift")
         #expect(Path.absolute("/tmp/x", relativeTo: "/work") == "/tmp/x")

@@ -27,6 +27,20 @@ struct RoleSuffixesTests {
         #expect(suffixes.role(of: "LoginInteraction") == nil)
     }
 
+    /// A name is compared with the suffixes that end in its own last byte: a one-byte suffix, a name
+    /// that is a suffix itself and a name shorter than every suffix of its last byte are read right.
+    @Test func readsSuffixesThatShareTheirLastByte() {
+        let suffixes = RoleSuffixes([.model: ["M"], .store: ["Store"], .scene: ["Scene"]])
+        #expect(suffixes.role(of: "ItemM") == .model)
+        #expect(suffixes.role(of: "M") == .model)
+        #expect(suffixes.role(of: "Store") == .store)
+        #expect(suffixes.role(of: "CartStore") == .store)
+        #expect(suffixes.role(of: "CartScene") == .scene)
+        #expect(suffixes.role(of: "ore") == nil)
+        #expect(suffixes.role(of: "CartScore") == nil)
+        #expect(suffixes.role(of: "Itemm") == nil)
+    }
+
     /// Names longer than a small string, and names spelt beyond ASCII, are read as bytes like any other.
     @Test func readsLongAndNonASCIINames() {
         let suffixes = RoleSuffixes([.navigation: ["Navigation", "Navegación"]])
