@@ -11,9 +11,9 @@ import SSSCore
 #if canImport(Glibc)
 // On a large codebase, `sss lint` touches tens of megabytes of fresh heap, 4 KiB and one page fault at
 // a time. These glibc settings back the heap with transparent huge pages where the system allows them,
-// grow it 96 MiB at a time, and keep freed memory and large buffers on it for reuse: a tenth of the
-// faults, and a lint of the corpus in Benchmarks/README.md about 8 % faster. glibc reads them only as a
-// process starts, so `sss` starts itself again with them, unless the user has set tunables already.
+// grow it 96 MiB at a time, and keep freed memory and large buffers on it for reuse: a fifteenth of the
+// page faults, and a lint of the corpus about 10 % faster (Benchmarks/README.md). glibc reads them only
+// as a process starts, so `sss` starts itself again with them, unless the user has set tunables already.
 if getenv("GLIBC_TUNABLES") == nil,
     setenv("GLIBC_TUNABLES", "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=100663296:glibc.malloc.trim_threshold=1000000000:glibc.malloc.mmap_threshold=33554432", 1) == 0
 {

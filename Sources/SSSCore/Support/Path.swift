@@ -3,22 +3,7 @@ package enum Path {
     /// `base/component`, or `component` alone when it is absolute or `base` is empty or `.`.
     package static func join(_ base: String, _ component: String) -> String {
         if component.hasPrefix("/") || base.isEmpty || base == "." { return component }
-        let separator = base.hasSuffix("/") ? 0 : 1
-        var base = base
-        var component = component
-        // Copied into one string of the right size: appending would grow it on the way.
-        return base.withUTF8 { head in
-            component.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + separator + tail.count) { buffer in
-                    var count = buffer.initialize(fromContentsOf: head)
-                    if separator == 1 {
-                        buffer[count] = UInt8(ascii: "/")
-                        count += 1
-                    }
-                    return count + UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(fromContentsOf: tail)
-                }
-            }
-        }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
     }
 
     /// The folder holding `path`: `a/b` for `a/b/c`, `.` for `c`, `/` for `/c`.
