@@ -111,14 +111,10 @@ struct IndexEntries: Sendable {
         if !type.inheritance.isEmpty {
             let start = inheritedNames.count
             for inherited in type.inheritance {
-                // Most entries name one type: no list of names is made for them.
-                if TypeReference.contains(UInt8(ascii: "&"), in: inherited.text) {
-                    for name in Self.components(of: inherited) {
-                        inheritedNames.append(CodebaseIndex.lastComponent(of: name))
-                    }
-                } else {
-                    inheritedNames.append(CodebaseIndex.lastComponent(of: inherited.named))
-                }
+                Self.appendInheritedNames(of: inherited, to: &inheritedNames)
+            }
+            for position in start..<inheritedNames.count {
+                inheritedNames[position] = CodebaseIndex.lastComponent(of: inheritedNames[position])
             }
             conformances.append((key, start..<inheritedNames.count))
         }
@@ -127,8 +123,19 @@ struct IndexEntries: Sendable {
     /// The names an inheritance entry stands for, as rules compare them: the named type, or each member
     /// of a composition (`Drawing & Sendable` gives both).
     private static func inheritedNames(of entry: TypeReference) -> [String] {
-        guard TypeReference.contains(UInt8(ascii: "&"), in: entry.text) else { return [entry.named] }
-        return components(of: entry)
+        var names: [String] = []
+        appendInheritedNames(of: entry, to: &names)
+        return names
+    }
+
+    /// Appends the names of ``inheritedNames(of:)`` to `names`; most entries name one type, for which no
+    /// list is made.
+    private static func appendInheritedNames(of entry: TypeReference, to names: inout [String]) {
+        if TypeReference.contains(UInt8(ascii: "&"), in: entry.text) {
+            names += components(of: entry)
+        } else {
+            names.append(entry.named)
+        }
     }
 
     /// Whether `members` hold a type or a type alias, the only members this walk reads.
