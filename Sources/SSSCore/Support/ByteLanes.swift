@@ -1,59 +1,36 @@
-/// Tests on the 16 byte lanes of a block that use no comparison: Swift makes a SIMD comparison of bytes
-/// one lane at a time, while these are a few operations on the whole block. A marked lane has its high
-/// bit set and no other; lanes never borrow from each other, so each is worked out on its own.
-enum ByteLanes {
+/// Tests on the 16 byte lanes of a block, each a few operations on the whole block.
+///
+/// A test marks the lanes it finds: a marked lane has its high bit set, and an unmarked lane is zero.
+/// The other bits of a marked lane depend on the implementation, so marks are combined with `|`, `&`
+/// and `~`, masked with `0x80` after a `~`, and read with ``firstMarked(_:)``, ``markBits(_:)`` and
+/// ``markedCount(_:)`` of the same implementation. ``ByteLanes`` is the one this machine runs.
+protocol ByteLaneTests {
+    /// Marks the lanes of `block` that hold `byte`.
+    static func equal(_ block: SIMD16<UInt8>, _ byte: UInt8) -> SIMD16<UInt8>
+    /// Marks the lanes that are zero.
+    static func zero(_ lanes: SIMD16<UInt8>) -> SIMD16<UInt8>
+    /// Marks the lanes below `limit`, which is at most 128.
+    static func below(_ limit: UInt8, _ lanes: SIMD16<UInt8>) -> SIMD16<UInt8>
+    /// The position of the first marked lane of `marks`, or `nil` when none is marked.
+    static func firstMarked(_ marks: SIMD16<UInt8>) -> Int?
+    /// The marked lanes of `marks` as the low 16 bits, lane `n` in bit `n`.
+    static func markBits(_ marks: SIMD16<UInt8>) -> UInt64
+    /// How many lanes of `marks` are marked.
+    static func markedCount(_ marks: SIMD16<UInt8>) -> Int
+}
+
+extension ByteLaneTests {
     /// The 16 bytes at `offset` from `base`, which must have at least 16 bytes there.
     @inline(__always)
     static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> SIMD16<UInt8> {
         UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
     }
-
-    /// Marks the lanes of `block` that hold `byte`.
-    @inline(__always)
-    static func equal(_ block: SIMD16<UInt8>, _ byte: UInt8) -> SIMD16<UInt8> {
-        zero(block ^ SIMD16(repeating: byte))
-    }
-
-    /// Marks the lanes that are zero: only for zero does subtracting 1 set the high bit of a lane whose
-    /// high bit was clear.
-    @inline(__always)
-    static func zero(_ lanes: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        (lanes &- SIMD16(repeating: 1)) & ~lanes & SIMD16(repeating: 0x80)
-    }
-
-    /// Marks the lanes below `limit` (at most 128): such a lane, and the lane plus `128 - limit`, both
-    /// stay below 128, and no other lane does.
-    @inline(__always)
-    static func below(_ limit: UInt8, _ lanes: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        ~((lanes &+ SIMD16(repeating: 128 &- limit)) | lanes) & SIMD16(repeating: 0x80)
-    }
-
-    /// The position of the first marked lane of `marks`, or `nil` when none is marked.
-    @inline(__always)
-    static func firstMarked(_ marks: SIMD16<UInt8>) -> Int? {
-        let halves = unsafeBitCast(marks, to: SIMD2<UInt64>.self)
-        let low = UInt64(littleEndian: halves[0])
-        if low != 0 { return low.trailingZeroBitCount / 8 }
-        let high = UInt64(littleEndian: halves[1])
-        return high != 0 ? 8 &+ high.trailingZeroBitCount / 8 : nil
-    }
-
-    /// The marked lanes of `marks` as the low 16 bits, lane `n` in bit `n`. Each half's marks are moved
-    /// to the lowest bit of their lanes, then one multiplication gathers the eight bits into the top
-    /// byte: no two partial products meet in a bit, so nothing carries.
-    @inline(__always)
-    static func markBits(_ marks: SIMD16<UInt8>) -> UInt64 {
-        let halves = unsafeBitCast(marks, to: SIMD2<UInt64>.self)
-        let gather: UInt64 = 0x0102_0408_1020_4080
-        let low = ((UInt64(littleEndian: halves[0]) &>> 7) &* gather) &>> 56
-        let high = ((UInt64(littleEndian: halves[1]) &>> 7) &* gather) &>> 56
-        return low | high &<< 8
-    }
-
-    /// How many lanes of `marks` are marked.
-    @inline(__always)
-    static func markedCount(_ marks: SIMD16<UInt8>) -> Int {
-        let halves = unsafeBitCast(marks, to: SIMD2<UInt64>.self)
-        return halves[0].nonzeroBitCount &+ halves[1].nonzeroBitCount
-    }
 }
+
+// The one place where the code run depends on the processor: both implementations give the same
+// answers, and the tests hold each of them to byte-by-byte tests on every machine that can run it.
+#if arch(x86_64)
+typealias ByteLanes = SSE2ByteLanes
+#else
+typealias ByteLanes = PortableByteLanes
+#endif

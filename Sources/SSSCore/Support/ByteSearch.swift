@@ -15,21 +15,12 @@ enum ByteSearch {
     @inline(__always)
     @discardableResult
     static func forEach(_ byte: UInt8, in base: UnsafePointer<UInt8>, count: Int, _ body: (Int) -> Bool) -> Bool {
-        let raw = UnsafeRawPointer(base)
-        let wanted = SIMD16<UInt8>(repeating: byte)
-        let marks = SIMD16<UInt8>(repeating: 0x80)
         var index = 0
         while index &+ 16 <= count {
-            let found = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== wanted
-            if any(found) {
-                let halves = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: marks, where: found), to: SIMD2<UInt64>.self)
-                for half in 0..<2 {
-                    var matches = UInt64(littleEndian: halves[half])
-                    while matches != 0 {
-                        if !body(index &+ half &* 8 &+ matches.trailingZeroBitCount / 8) { return false }
-                        matches &= matches &- 1
-                    }
-                }
+            var matches = ByteLanes.markBits(ByteLanes.equal(ByteLanes.load(base, at: index), byte))
+            while matches != 0 {
+                if !body(index &+ matches.trailingZeroBitCount) { return false }
+                matches &= matches &- 1
             }
             index &+= 16
         }
