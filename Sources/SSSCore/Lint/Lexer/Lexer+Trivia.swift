@@ -84,10 +84,20 @@ extension LexerInput {
         byte(at: slash &+ 2) == UInt8(ascii: "/") && byte(at: slash &+ 3) != UInt8(ascii: "/")
     }
 
-    /// The offset of the first CR or LF at or after `start`, or the end of input.
+    /// The offset of the first CR or LF at or after `start`, or the end of input; looks at 16 bytes at a
+    /// time, since most comments end within a few blocks.
     func lineEnd(from start: Int) -> Int {
-        guard start < count else { return count }
-        let end = ByteSearch.firstIndex(of: 0x0A, in: bytes + start, count: count - start).map { start + $0 } ?? count
-        return ByteSearch.firstIndex(of: 0x0D, in: bytes + start, count: end - start).map { start + $0 } ?? end
+        var index = start
+        while index &+ 16 <= count {
+            let block = ByteLanes.load(bytes, at: index)
+            if let found = ByteLanes.firstMarked(ByteLanes.equal(block, 0x0A) | ByteLanes.equal(block, 0x0D)) {
+                return index &+ found
+            }
+            index &+= 16
+        }
+        while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D {
+            index &+= 1
+        }
+        return min(index, count)
     }
 }

@@ -12,6 +12,28 @@ struct LexerTriviaTests {
         #expect(!tokens[3].flags.contains(.containsNewline))
     }
 
+    /// A line ends at its first LF or CR, at any offset in a block of 16 bytes or in the tail after the
+    /// last whole block, and at the end of input when neither follows.
+    @Test func findsTheEndOfEveryLine() {
+        for start in 0..<3 {
+            for length in 0...40 {
+                for end in ["\n", "\r", "\r\n", ""] {
+                    let bytes = Array((String(repeating: "a", count: start) + String(repeating: "/", count: length) + end + "x\ny").utf8)
+                    let expected = end.isEmpty ? start + length + 1 : start + length
+                    let found = bytes.withUnsafeBufferPointer { buffer in
+                        buffer.baseAddress.map { LexerInput(bytes: $0, count: buffer.count).lineEnd(from: start) }
+                    }
+                    #expect(found == expected, "\(start) + \(length) bytes, then \(end.debugDescription)")
+                }
+                let bytes = Array((String(repeating: "a", count: start) + String(repeating: "/", count: length)).utf8)
+                let atEnd = bytes.withUnsafeBufferPointer { buffer in
+                    buffer.baseAddress.map { LexerInput(bytes: $0, count: buffer.count).lineEnd(from: start) } ?? start
+                }
+                #expect(atEnd == bytes.count, "\(start) + \(length) bytes and the end of input")
+            }
+        }
+    }
+
     /// Runs of every length up to three words, ended by each kind of byte and by the end of input, with
     /// the run starting at every offset of a word.
     @Test func findsTheEndOfEveryRunOfSpaces() {
