@@ -1,4 +1,4 @@
-#if arch(x86_64)
+#if arch(x86_64) && canImport(_Builtin_intrinsics)
 import _Builtin_intrinsics.intel
 
 /// ``ByteLaneTests`` with the SSE2 instructions every x86-64 processor has: one comparison marks the
