@@ -6,11 +6,16 @@ import Darwin
 import BenchCore
 
 // `sss-bench-worker read|parse DIR [--threads N]`: one run of one baseline workload, then a tally.
+// `sss-bench-worker probe`: the processor probe (see `ProcessorProbe`), then its result.
 // `sss-bench` times this program as a child process, so the baseline pays a process start, a directory
 // walk and its own memory, like the command it is compared with. It links no Foundation, so it starts
 // about as fast as `sss` itself.
 
-let usage = "usage: sss-bench-worker read|parse DIR [--threads N]\n"
+let usage = "usage: sss-bench-worker read|parse DIR [--threads N] | probe\n"
+if CommandLine.arguments.dropFirst().elementsEqual(["probe"]) {
+    Console.out("probe \(ProcessorProbe.run())\n")
+    exit(0)
+}
 do {
     let arguments = try Arguments(CommandLine.arguments.dropFirst(), valueOptions: ["--threads"], flagOptions: [])
     guard arguments.positionals.count == 2, let workload = Workload(rawValue: arguments.positionals[0]) else {

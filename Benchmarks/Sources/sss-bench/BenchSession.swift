@@ -49,21 +49,23 @@ struct BenchSession {
     /// The runs of `commands`, each at its thread count, and (when `withFloor`) of the read floor at each
     /// of those counts, all timed in turn, run by run (see ``Timer/alternate(_:afterRun:)``): so neither
     /// the ratio of a command to its floor nor the speed-up from 1 thread to N is bent by the load of the
-    /// machine changing while they run. The ``ceiling(of:)`` of `commands` is timed in the same turns.
-    /// `afterRun` sees each timed run of a command with the command's position. Records and prints each
-    /// floor, then its command, then the ceiling, and returns their measurements.
+    /// machine changing while they run. The ``ceiling(of:)`` of `commands`, and with the floor the
+    /// ``ProcessorProbe``, are timed in the same turns. `afterRun` sees each timed run of a command with
+    /// the command's position. Records and prints each floor, then its command, then the ceiling and the
+    /// probe, and returns their measurements.
     mutating func measureInTurn(
         _ commands: [TimedCommand], withFloor: Bool,
         afterRun: (Int, ChildRun) throws(BenchCore.UsageError) -> Void = { _, _ in }
-    ) throws(BenchCore.UsageError) -> (commands: [Measurement], floors: [Measurement], ceiling: Measurement?) {
+    ) throws(BenchCore.UsageError) -> InTurn {
         let floorThreads = withFloor ? commands.map { $0.threads ?? options.threads } : []
         let floors = floorThreads.map { ChildProcess(arguments: workerArguments(.read, threads: $0)) }
         let ceiling = Self.ceiling(of: commands)
-        let processes = commands.map(\.process) + floors + (ceiling.map { [$0.process] } ?? [])
+        let probe = withFloor ? [ChildProcess(arguments: [Worker.path, "probe"])] : []
+        let processes = commands.map(\.process) + floors + (ceiling.map { [$0.process] } ?? []) + probe
         let runs = try options.timer.alternate(processes) { position, run throws(BenchCore.UsageError) in
             if position < commands.count { try afterRun(position, run) }
         }
-        var measured: (commands: [Measurement], floors: [Measurement], ceiling: Measurement?) = ([], [], nil)
+        var measured = InTurn()
         for (position, command) in commands.enumerated() {
             if withFloor {
                 let floor = Measurement(
@@ -78,13 +80,21 @@ struct BenchSession {
             record(measurement, label: command.label)
             measured.commands.append(measurement)
         }
-        if let ceiling, let copiesRuns = runs.last {
+        if let ceiling {
             let copies = ceiling.process.copies
             let measurement = Measurement(
-                name: ceiling.name, threads: ceiling.threads, program: ceiling.process.arguments.first ?? "", runs: copiesRuns,
+                name: ceiling.name, threads: ceiling.threads, program: ceiling.process.arguments.first ?? "",
+                runs: runs[commands.count + floors.count],
                 corpus: CorpusSize(files: corpus.files * copies, bytes: corpus.bytes * copies, lines: corpus.lines * copies))
             record(measurement, label: ceiling.label)
             measured.ceiling = measurement
+        }
+        if withFloor, let probeRuns = runs.last {
+            let measurement = Measurement(
+                name: ProcessorProbe.name, threads: 1, program: Worker.path, runs: probeRuns,
+                corpus: CorpusSize(files: 0, bytes: 0, lines: 0))
+            record(measurement, label: "processor probe")
+            measured.probe = measurement
         }
         return measured
     }
@@ -154,6 +164,15 @@ struct BenchSession {
     func warnOfMixedRuntimes() {
         if let warning = TextReport.runtimeWarning(measurements) { Console.error(warning) }
     }
+}
+
+/// What ``BenchSession/measureInTurn(_:withFloor:afterRun:)`` measured: the commands, the floor of
+/// each, the ceiling and the processor probe, each with its runs in the order of the rounds.
+struct InTurn {
+    var commands: [Measurement] = []
+    var floors: [Measurement] = []
+    var ceiling: Measurement?
+    var probe: Measurement?
 }
 
 /// A command that ``BenchSession/measureInTurn(_:withFloor:afterRun:)`` times: how it runs, what it is

@@ -46,17 +46,23 @@ struct Measurement: Codable, Sendable {
     /// How the measured program gets the Swift runtime.
     let swiftRuntime: SwiftRuntime
 
+    /// The middle value of `values`, or the mean of the two middle ones; 0 for none.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
     /// The runs of `program` (a path, or a name looked up in `PATH`).
     init(name: String, threads: Int?, program: String, runs: [ChildRun], corpus: CorpusSize) {
         self.name = name
         self.threads = threads
         swiftRuntime = SwiftRuntime.of(command: program)
         seconds = runs.map(\.seconds)
-        let sorted = seconds.sorted()
-        let middle = sorted.count / 2
-        medianSeconds = sorted.isEmpty ? 0 : sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-        minSeconds = sorted.first ?? 0
-        maxSeconds = sorted.last ?? 0
+        medianSeconds = Self.median(seconds)
+        minSeconds = seconds.min() ?? 0
+        maxSeconds = seconds.max() ?? 0
         megabytesPerSecond = medianSeconds > 0 ? Double(corpus.bytes) / 1e6 / medianSeconds : 0
         linesPerSecond = medianSeconds > 0 ? Double(corpus.lines) / medianSeconds : 0
         peakRSSBytes = runs.map(\.peakRSSBytes).max() ?? 0

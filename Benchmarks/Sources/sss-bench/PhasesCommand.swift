@@ -115,7 +115,7 @@ struct PhasesCommand: Subcommand {
         }
         let phaseRuns = zip(threadCounts, samples).map { threads, samples in
             PhaseRun(threads: threads, phases: (samples.first ?? []).enumerated().map { position, phase in
-                PhaseTime(phase: phase.name, isPart: phase.isPart, medianSeconds: Self.median(samples.compactMap {
+                PhaseTime(phase: phase.name, isPart: phase.isPart, medianSeconds: Measurement.median(samples.compactMap {
                     $0.indices.contains(position) ? $0[position].seconds : nil
                 }))
             })
@@ -141,13 +141,6 @@ struct PhasesCommand: Subcommand {
             phases.append((String(words[0]), line.hasPrefix("    "), seconds))
         }
         return phases
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     /// One row per phase, one column per thread count.

@@ -17,7 +17,9 @@ enum TextReport {
         let threads = measurement.threads.map { "\($0) thr" } ?? "default"
         var text = pad(label, 18) + pad(threads, 7)
         text += String(format: "%8.3f s [%.3f–%.3f]", measurement.medianSeconds, measurement.minSeconds, measurement.maxSeconds)
-        text += String(format: "  %8.1f MB/s  %7.2f M lines/s", measurement.megabytesPerSecond, measurement.linesPerSecond / 1e6)
+        if measurement.name != ProcessorProbe.name {
+            text += String(format: "  %8.1f MB/s  %7.2f M lines/s", measurement.megabytesPerSecond, measurement.linesPerSecond / 1e6)
+        }
         text += "  peak RSS " + (measurement.peakRSSIsUpperBound ? "<= " : "") + megabytes(measurement.peakRSSBytes)
         text += "  \(measurement.medianMinorFaults) faults"
         if let statuses = measurement.exitStatuses { text += "  (" + Set(statuses).sorted().joined(separator: ", ") + ")" }

@@ -7,7 +7,7 @@ struct TimeCommand: Subcommand {
     static let usage = """
         command DIR [--threads N] [--runs N] [--warmup N] [--json] [--no-baseline] -- CMD ARGS... [-- CMD2 ARGS...]
             Time CMD end to end (its output is discarded) after the SwiftSyntax parse of DIR and in turn
-            with its read floor, run by run, and compare.
+            with its read floor and the processor probe, run by run, and compare.
             In ARGS, {dir} becomes DIR; when {threads} appears, CMD runs at 1 thread and at N, and N
             copies of its 1-thread run start at once too, to measure the machine's own speed-up.
             A second `--` starts CMD2, such as an earlier build, timed in the same rounds: each is
@@ -67,6 +67,7 @@ struct TimeCommand: Subcommand {
                 names: (labels[0], labels[1]))
         }
         figures += Ceiling.figures(command: measured.commands.filter { $0.name == timed.first?.name }, ceiling: measured.ceiling)
+        figures += ProbeFigures.figures(commands: measured.commands, floors: measured.floors, probe: measured.probe)
         try session.finish(checks: checks, figures: figures)
         return 0
     }
