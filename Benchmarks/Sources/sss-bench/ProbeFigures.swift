@@ -2,7 +2,7 @@
 ///
 /// The probe does the same work in every round, so its fastest round is the best pace a core of the
 /// host gave it, and its median round over that tells how far a typical round was from it: near 1 on
-/// a quiet host, up to about 1.5 when other tenants share the cores. Split the rounds at the probe's
+/// a quiet host, 1.2 to 1.3 in the busy runs of the README. Split the rounds at the probe's
 /// median time: the ratio of each command to its floor in the faster and in the slower half shows how
 /// much of a ratio near a target is the program and how much the host, when the host's pace changed
 /// during the run (when it was busy throughout, both halves are slow alike). The figures explain the
