@@ -29,7 +29,7 @@ enum Checks {
         var checks: [Check] = []
         for tool in command {
             let threads = tool.threads ?? cores
-            let label = tool.threads.map { "\($0) thread" + ($0 == 1 ? "" : "s") } ?? "default threads vs \(cores)"
+            let label = tool.threadCountLabel ?? "default threads vs \(cores)"
             if let parse = baseline.first(where: { $0.name == Workload.parse.rawValue && $0.threads == threads }) {
                 checks.append(.atLeast("throughput vs SwiftSyntax parse (\(label))", parse.medianSeconds / tool.medianSeconds, 10))
             }
@@ -90,7 +90,7 @@ enum Comparison {
         for one in first {
             guard let two = second.first(where: { $0.threads == one.threads }), one.medianSeconds > 0, one.peakRSSBytes > 0
             else { continue }
-            let threads = one.threads.map { "\($0) thread" + ($0 == 1 ? "" : "s") } ?? "default threads"
+            let threads = one.threadCountLabel ?? "default threads"
             figures.append(Figure(name: "time, \(names.1) / \(names.0) (\(threads))", value: two.medianSeconds / one.medianSeconds))
             figures.append(Figure(
                 name: "peak RSS, \(names.1) / \(names.0) (\(threads))", value: Double(two.peakRSSBytes) / Double(one.peakRSSBytes)))

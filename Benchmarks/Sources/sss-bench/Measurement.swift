@@ -46,6 +46,11 @@ struct Measurement: Codable, Sendable {
     /// How the measured program gets the Swift runtime.
     let swiftRuntime: SwiftRuntime
 
+    /// "1 thread" or "N threads", as reports name the thread count asked for; nil when none was.
+    var threadCountLabel: String? {
+        threads.map { "\($0) thread" + ($0 == 1 ? "" : "s") }
+    }
+
     /// The middle value of `values`, or the mean of the two middle ones; 0 for none.
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()

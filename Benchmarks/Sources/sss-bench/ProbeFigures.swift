@@ -13,16 +13,18 @@ enum ProbeFigures {
     static func figures(commands: [Measurement], floors: [Measurement], probe: Measurement?) -> [Figure] {
         guard let probe, probe.seconds.count >= 2, probe.minSeconds > 0 else { return [] }
         let faster = fasterHalf(of: probe.seconds)
+        // Two commands compared in one run are told apart by name, as their checks are.
+        let namesCommands = Set(commands.map(\.name)).count > 1
         var figures: [Figure] = []
         for (command, floor) in zip(commands, floors)
         where command.seconds.count == probe.seconds.count && floor.seconds.count == probe.seconds.count {
-            let threads = command.threads.map { "\($0) thread" + ($0 == 1 ? "" : "s") } ?? "default threads"
+            let threads = command.threadCountLabel ?? "default threads"
             for (half, isFaster) in [("faster", true), ("slower", false)] {
                 let rounds = probe.seconds.indices.filter { faster.contains($0) == isFaster }
                 let floorTime = Measurement.median(rounds.map { floor.seconds[$0] })
                 guard floorTime > 0 else { continue }
                 figures.append(Figure(
-                    name: "time vs read floor (\(threads)), probe's \(half) half",
+                    name: (namesCommands ? "\(command.name): " : "") + "time vs read floor (\(threads)), probe's \(half) half",
                     value: Measurement.median(rounds.map { command.seconds[$0] }) / floorTime))
             }
         }
