@@ -28,23 +28,23 @@ package struct CodebaseIndex: Sendable {
     /// What each file adds, in file order.
     private let files: [FileSummary]
     /// Into each file's `classes`.
-    private var classesByName: [String: EntryReferences] = [:]
-    private var classesByQualifiedName: [String: EntryReferences] = [:]
+    private var classesByName = NameTable<EntryReferences>()
+    private var classesByQualifiedName = NameTable<EntryReferences>()
     /// Structs, enums, actors, protocols and type aliases by qualified name, into each file's
     /// `otherTypes`: only those whose last component is also the name of a class, the only names a
     /// lookup asks about (see ``resolveClass(_:from:in:)``); the others cannot hide a class.
-    private var otherTypesByQualifiedName: [String: EntryReferences] = [:]
+    private var otherTypesByQualifiedName = NameTable<EntryReferences>()
     /// Into each file's `protocols`.
-    private var protocolsByName: [String: EntryReferences] = [:]
+    private var protocolsByName = NameTable<EntryReferences>()
     /// What each type alias names, by the alias's simple name, into each file's `aliases`.
-    private var aliasTargets: [String: EntryReferences] = [:]
+    private var aliasTargets = NameTable<EntryReferences>()
     /// The position of each file with nested types (see ``IndexEntries/enclosingScopes``).
-    private var filesWithScopes: [String: Int] = [:]
+    private var filesWithScopes = NameTable<Int>()
     /// Inherited names by type key, in file order, into each file's `conformances`; read as a set by
     /// ``conformances(of:onlyIn:)``.
-    private var conformanceLists: [String: EntryReferences] = [:]
+    private var conformanceLists = NameTable<EntryReferences>()
     /// Into each file's `assembles`.
-    private var firstAssembleSites: [String: EntryReference] = [:]
+    private var firstAssembleSites = NameTable<EntryReference>()
 
     /// Merges what each file adds, in file order, so the index is the same whatever the threads. With
     /// two threads or more, the conformances are merged at the same time as everything else.
@@ -259,30 +259,30 @@ package struct CodebaseIndex: Sendable {
         // Through a local copy of the list, each name is read in place as a key.
         let files = self.files
         let classCount = files.reduce(0) { $0 + $1.indexEntries.classes.count }
-        classesByName.reserveCapacity(classCount)
-        classesByQualifiedName.reserveCapacity(classCount)
-        protocolsByName.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.protocols.count })
+        classesByName = NameTable(minimumCapacity: classCount)
+        classesByQualifiedName = NameTable(minimumCapacity: classCount)
+        protocolsByName = NameTable(minimumCapacity: files.reduce(0) { $0 + $1.indexEntries.protocols.count })
         for file in files.indices {
             let classes = files[file].indexEntries.classes
             for entry in classes.indices {
                 let reference = EntryReference(file, entry)
-                classesByName[classes[entry].name, default: EntryReferences()].append(reference)
-                classesByQualifiedName[classes[entry].qualifiedName, default: EntryReferences()].append(reference)
+                classesByName.update(classes[entry].name, default: EntryReferences()) { $0.append(reference) }
+                classesByQualifiedName.update(classes[entry].qualifiedName, default: EntryReferences()) { $0.append(reference) }
             }
             let protocols = files[file].indexEntries.protocols
             for entry in protocols.indices {
-                protocolsByName[protocols[entry].site.name, default: EntryReferences()].append(EntryReference(file, entry))
+                protocolsByName.update(protocols[entry].site.name, default: EntryReferences()) { $0.append(EntryReference(file, entry)) }
             }
             let assembles = files[file].indexEntries.assembles
-            for entry in assembles.indices where firstAssembleSites[assembles[entry].key] == nil {
-                firstAssembleSites[assembles[entry].key] = EntryReference(file, entry)
+            for entry in assembles.indices {
+                firstAssembleSites.insertIfAbsent(EntryReference(file, entry), for: assembles[entry].key)
             }
         }
         for file in files.indices {
             let otherTypes = files[file].indexEntries.otherTypes
             for entry in otherTypes.indices where declaresClass(named: Self.lastComponent(of: otherTypes[entry].qualifiedName)) {
                 let reference = EntryReference(file, entry)
-                otherTypesByQualifiedName[otherTypes[entry].qualifiedName, default: EntryReferences()].append(reference)
+                otherTypesByQualifiedName.update(otherTypes[entry].qualifiedName, default: EntryReferences()) { $0.append(reference) }
             }
         }
     }
@@ -293,10 +293,10 @@ package struct CodebaseIndex: Sendable {
         for file in files.indices {
             let aliases = files[file].indexEntries.aliases
             for entry in aliases.indices where !aliases[entry].targets.isEmpty {
-                aliasTargets[aliases[entry].name, default: EntryReferences()].append(EntryReference(file, entry))
+                aliasTargets.update(aliases[entry].name, default: EntryReferences()) { $0.append(EntryReference(file, entry)) }
             }
             if !files[file].indexEntries.enclosingScopes.isEmpty {
-                filesWithScopes[files[file].path] = file
+                filesWithScopes.update(files[file].path, default: file) { $0 = file }
             }
         }
     }
@@ -304,11 +304,11 @@ package struct CodebaseIndex: Sendable {
     /// Conformances, file by file: the longer of the two halves, so it is all the second one does.
     private mutating func addConformances() {
         let files = self.files
-        conformanceLists.reserveCapacity(files.reduce(0) { $0 + $1.indexEntries.conformances.count })
+        conformanceLists = NameTable(minimumCapacity: files.reduce(0) { $0 + $1.indexEntries.conformances.count })
         for file in files.indices {
             let conformances = files[file].indexEntries.conformances
             for entry in conformances.indices {
-                conformanceLists[conformances[entry].key, default: EntryReferences()].append(EntryReference(file, entry))
+                conformanceLists.update(conformances[entry].key, default: EntryReferences()) { $0.append(EntryReference(file, entry)) }
             }
         }
     }
