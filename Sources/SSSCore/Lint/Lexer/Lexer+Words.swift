@@ -7,8 +7,7 @@ extension Lexer {
             emit(.unknown, from: start, to: start + 1, flags: .malformed)
             return
         }
-        let keyword = isASCII && end &- start <= input.maximumKeywordLength
-            ? input.keyword(at: start, count: end &- start) : .none
+        let keyword = isASCII ? input.keyword(at: start, count: end &- start) : .none
         let namesFunction = skimsBodies && previous.keyword == .func && !keyword.isReserved
         if skimsBodies, keyword != .none { notePendingBody(keyword) }
         emit(keyword.isReserved ? .keyword : .identifier, from: start, to: end, keyword: keyword)

@@ -10,7 +10,7 @@ package struct Lexer {
     /// lexer that does not mutate it would be handed a copy of the whole lexer.
     let input: LexerInput
     var position = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     /// Open string literals, innermost last.
     var strings: [StringFrame] = []
     var mode = Mode.code
@@ -63,26 +63,36 @@ package struct Lexer {
     }
 
     /// Tokenizes `bytes`; with `skimmingBodies`, see ``tokenizeSkimmingBodies(_:notingCommentsStartingWith:)``.
+    ///
+    /// Code has about one token per five bytes, and about one per fifteen once function bodies are
+    /// skimmed, so the tokens start with room for one per two bytes, or one per five when skimming;
+    /// denser input moves them to larger storage (see ``TokenBuffer``).
     static func lex(_ bytes: [UInt8], skimmingBodies: Bool, commentMarker: StaticString?) -> LexedTokens {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
                 return LexedTokens(tokens: [], skimmed: 0, hasMarkedComment: false)
             }
             let count = min(buffer.count, Int(UInt32.max))
-            var lexer = Lexer(bytes: base, count: count, skimsBodies: skimmingBodies, commentMarker: commentMarker)
-            lexer.run()
-            return LexedTokens(tokens: lexer.tokens, skimmed: lexer.skimmedRegions, hasMarkedComment: lexer.hasMarkedComment)
+            var skimmed = 0
+            var hasMarkedComment = false
+            let capacity = skimmingBodies ? count / 5 + 64 : count / 2 + 64
+            let tokens = TokenBuffer.makeArray(capacity: capacity) { tokens in
+                var lexer = Lexer(bytes: base, count: count, tokens: tokens, skimsBodies: skimmingBodies, commentMarker: commentMarker)
+                lexer.run()
+                skimmed = lexer.skimmedRegions
+                hasMarkedComment = lexer.hasMarkedComment
+                return lexer.tokens
+            }
+            return LexedTokens(tokens: tokens, skimmed: skimmed, hasMarkedComment: hasMarkedComment)
         }
     }
 
-    /// A lexer of `count` bytes at `bytes`. Code has about one token per five bytes, and about one per
-    /// fifteen once function bodies are skimmed, so the tokens start with room for one per two bytes, or
-    /// one per eight when skimming; denser input grows the array as usual.
-    private init(bytes: UnsafePointer<UInt8>, count: Int, skimsBodies: Bool, commentMarker: StaticString?) {
+    /// A lexer of `count` bytes at `bytes` that appends to `tokens`.
+    private init(bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, skimsBodies: Bool, commentMarker: StaticString?) {
         self.skimsBodies = skimsBodies
         self.commentMarker = commentMarker
+        self.tokens = tokens
         input = LexerInput(bytes: bytes, count: count)
-        tokens.reserveCapacity(skimsBodies ? count / 8 + 64 : count / 2 + 64)
     }
 
     var bytes: UnsafePointer<UInt8> {

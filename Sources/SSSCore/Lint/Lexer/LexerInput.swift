@@ -20,12 +20,7 @@ struct LexerInput {
     /// The keyword spelled by the `count` bytes at `start`, or ``Keyword/none``.
     @inline(__always)
     func keyword(at start: Int, count: Int) -> Keyword {
-        keywords._withUnsafeGuaranteedRef { $0.keyword(bytes + start, count: count) }
-    }
-
-    /// The length of the longest keyword.
-    var maximumKeywordLength: Int {
-        @inline(__always) get { keywords._withUnsafeGuaranteedRef { $0.maximumLength } }
+        keywords._withUnsafeGuaranteedRef { $0.keyword(bytes + start, count: count, readable: self.count &- start) }
     }
 
     /// The byte at `index`, or 0 past the end.

@@ -32,7 +32,7 @@ extension DeclarationScanner {
             take()
             take()
         }
-        let name = builds ? String(input.text(from: first, through: lastTaken).dropFirst()) : ""
+        let name = builds ? input.attributeName(from: first, through: lastTaken) : ""
         if index < tokens.count, input.isOperator(UInt8(ascii: "<"), at: index) {
             _ = skipGenericArguments()
         }
@@ -87,6 +87,16 @@ extension DeclarationScanner {
 }
 
 extension ScannerInput {
+    /// The name of the attribute whose tokens run from `first`, its `@` and first name, through `last`,
+    /// with no trivia between them: the bytes after the `@`. A name whose first byte is not ASCII may
+    /// begin with a mark that joins the `@` in one character, so it is the text less that character.
+    fileprivate func attributeName(from first: Int, through last: Int) -> String {
+        let start = tokens[first].offset + 1
+        let end = min(tokens[last].end, bytes.count)
+        guard start < end, bytes[start] < 0x80 else { return String(text(from: first, through: last).dropFirst()) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
     /// Whether the word at `position`, which can be a modifier, is one here: reserved modifiers always are;
     /// contextual ones (`final`, `weak`, …) only before another modifier or a declaration keyword.
     func isModifier(at position: Int) -> Bool {

@@ -118,14 +118,25 @@ extension DeclarationScanner {
 extension ScannerInput {
     /// `some`, `any`, `inout`, `each`, `repeat`, `borrowing`, `consuming`, `sending`, `isolated`, `__owned`,
     /// `__shared`, and `~` before a type; `token` is the one at `position`.
+    ///
+    /// Most tokens asked about are plain names: a first byte other than `_` or `~` turns them away before
+    /// any word is compared.
     fileprivate func isTypePrefix(_ token: Token, at position: Int) -> Bool {
-        switch token.keyword {
-        case .some, .any, .inout, .each, .repeat, .borrowing, .consuming, .sending, .isolated:
-            break
-        case .none where token.kind == .identifier && (hasText(position, "__owned") || hasText(position, "__shared")):
-            break
-        default:
-            return token.kind == .operator && token.flags.contains(.prefixOperator) && isOperator(UInt8(ascii: "~"), at: position)
+        if token.keyword == .none {
+            let first = firstByte(of: token)
+            if first == UInt8(ascii: "~") {
+                return token.kind == .operator && token.flags.contains(.prefixOperator) && isOperator(first, at: position)
+            }
+            guard first == UInt8(ascii: "_"), token.kind == .identifier,
+                hasText(position, "__owned") || hasText(position, "__shared")
+            else { return false }
+        } else {
+            switch token.keyword {
+            case .some, .any, .inout, .each, .repeat, .borrowing, .consuming, .sending, .isolated:
+                break
+            default:
+                return false
+            }
         }
         guard let next = significant(after: position) else { return false }
         switch next.token.kind {

@@ -2,8 +2,9 @@ import Testing
 @testable import SSSCore
 import SSSTestSupport
 
-/// ``SourceReader/textProblem(in:)`` crosses runs of ASCII 32 bytes at a time; wherever a NUL byte or a
-/// sequence lies, before, across or after the edge of such a block, it must answer as a plain decoder does.
+/// ``SourceReader/textProblem(in:)`` crosses runs of ASCII 128 bytes at a time, then 32; wherever a NUL
+/// byte or a sequence lies, before, across or after the edge of such a block, it must answer as a plain
+/// decoder does.
 struct SourceReaderTests {
     static let sequences: [[UInt8]] = [
         [0x00], [0x80], [0xC0, 0x80], [0xC3, 0xA9], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82, 0xAC],
@@ -12,8 +13,8 @@ struct SourceReaderTests {
 
     @Test(arguments: sequences)
     func answersAsAPlainDecoderWhereverASequenceLies(_ sequence: [UInt8]) {
-        for offset in 0...70 {
-            var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 70)
+        for offset in 0...300 {
+            var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 300)
             bytes.insert(contentsOf: sequence, at: offset)
             #expect(SourceReader.textProblem(in: bytes) == Self.decoderAnswer(bytes), "\(sequence) at \(offset)")
             // A NUL byte further on makes the file binary however the text before it reads.

@@ -31,6 +31,20 @@ struct DeclarationScannerTypeTests {
         #expect(type.modifiers == [.public, .final])
     }
 
+    @Test func namesAttributesWithoutTheirAt() throws {
+        let source = """
+        @Outer.Wrapper @_spi(Private) @Ünïcode @ struct Tagged {
+            @discardableResult func make(@ViewBuilder content: () -> Int) -> Int { 0 }
+        }
+        """
+        let type = try #require(DeclarationScanner.scan(Array(source.utf8)).allTypes.first)
+        #expect(type.attributes.map(\.name) == ["Outer.Wrapper", "_spi", "Ünïcode", ""])
+        #expect(type.attributes.map(\.offset) == [0, 15, 30, 41])
+        let function = try #require(type.functions.first)
+        #expect(function.attributes.map(\.name) == ["discardableResult"])
+        #expect(function.parameters.flatMap(\.attributes).map(\.name) == ["ViewBuilder"])
+    }
+
     @Test func readsGenericParametersInheritanceAndWhereClause() {
         let source = "final class Box<T: Equatable, U>: Base<[T]>, Tree.Node, P & Q where T: Hashable, U == Int {}"
         #expect(DeclarationDump.lines(source) == [
