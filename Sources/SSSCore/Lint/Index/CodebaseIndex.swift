@@ -172,8 +172,7 @@ package struct CodebaseIndex: Sendable {
     package func conformances(of qualifiedName: String, onlyIn path: String? = nil) -> Set<String> {
         var names: Set<String> = []
         for reference in conformanceLists[qualifiedName] ?? EntryReferences() where path == nil || self.path(reference) == path {
-            let file = entries(reference)
-            names.formUnion(file.inheritedNames[file.conformances[Int(reference.entry)].names])
+            names.formUnion(IndexEntries.conformanceNames(of: entries(reference).conformances[Int(reference.entry)].inheritance))
         }
         return names
     }
@@ -200,8 +199,8 @@ package struct CodebaseIndex: Sendable {
         while let current = next, visited.insert(current.path + ":" + String(current.offset)).inserted {
             let onlyIn = current.isFileScoped ? current.path : nil
             for reference in conformanceLists[current.qualifiedName] ?? EntryReferences() where onlyIn == nil || path(reference) == onlyIn {
-                let file = entries(reference)
-                for name in file.inheritedNames[file.conformances[Int(reference.entry)].names] where seen.insert(name).inserted {
+                let inheritance = entries(reference).conformances[Int(reference.entry)].inheritance
+                for name in IndexEntries.conformanceNames(of: inheritance) where seen.insert(name).inserted {
                     names.append(name)
                 }
             }

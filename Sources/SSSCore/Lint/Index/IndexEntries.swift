@@ -14,11 +14,10 @@ struct IndexEntries: Sendable {
     /// For each type nested in another type or in an extension, by name offset: the qualified names of
     /// the scopes around it that name lookup searches, innermost first. Top-level types have none.
     var enclosingScopes: [Int: [String]] = [:]
-    /// For each type or extension with an inheritance clause: its index key and where in
-    /// ``inheritedNames`` the last component of each name it inherits is.
-    var conformances: [(key: String, names: Range<Int>)] = []
-    /// The names of ``conformances``, all in one list rather than a list of its own for each type.
-    var inheritedNames: [String] = []
+    /// For each type or extension with an inheritance clause: its index key and the clause as scanned.
+    /// The names rules compare are read from the clause only for the types a rule asks about (see
+    /// ``conformanceNames(of:)``).
+    var conformances: [(key: String, inheritance: [TypeReference])] = []
     /// For each type or extension with an `assemble` function: its index key, and the name offset and
     /// `#if` branches of the first such function.
     var assembles: [(key: String, offset: Int, conditions: [ConditionalBranch])] = []
@@ -109,15 +108,18 @@ struct IndexEntries: Sendable {
             assembles.append((key, assemble.nameOffset, assemble.conditions))
         }
         if !type.inheritance.isEmpty {
-            let start = inheritedNames.count
-            for inherited in type.inheritance {
-                Self.appendInheritedNames(of: inherited, to: &inheritedNames)
-            }
-            for position in start..<inheritedNames.count {
-                inheritedNames[position] = CodebaseIndex.lastComponent(of: inheritedNames[position])
-            }
-            conformances.append((key, start..<inheritedNames.count))
+            conformances.append((key, type.inheritance))
         }
+    }
+
+    /// The protocol names an inheritance clause adopts, as rules compare them: the last component of each
+    /// name its entries stand for (see ``inheritedNames(of:)``).
+    static func conformanceNames(of inheritance: [TypeReference]) -> [String] {
+        var names: [String] = []
+        for inherited in inheritance {
+            appendInheritedNames(of: inherited, to: &names)
+        }
+        return names.map(CodebaseIndex.lastComponent(of:))
     }
 
     /// The names an inheritance entry stands for, as rules compare them: the named type, or each member

@@ -63,9 +63,18 @@ extension LexerInput {
     /// The end of the run of name characters starting at `start`; `isASCII` tells whether all were ASCII.
     @inline(__always)
     func nameEnd(from start: Int) -> (end: Int, isASCII: Bool) {
-        let bytes = self.bytes
-        let count = self.count
-        var index = NameEndSearch.next(in: bytes, from: start, count: count)
+        let index = NameEndSearch.next(in: bytes, from: start, count: count)
+        guard index < count, bytes[index] >= 0x80 else {
+            return (index, true)
+        }
+        return nonASCIINameEnd(from: index)
+    }
+
+    /// ``nameEnd(from:)`` from `start`, where the name may go on with a character from U+0080 up; kept
+    /// out of line so that names of ASCII alone, nearly all, skip its setup.
+    @inline(never)
+    private func nonASCIINameEnd(from start: Int) -> (end: Int, isASCII: Bool) {
+        var index = start
         var isASCII = true
         while index < count, bytes[index] >= 0x80, let (scalar, length) = UnicodeClass.decode(bytes, at: index, count: count),
             UnicodeClass.isIdentifierCharacter(scalar)
